@@ -1,0 +1,48 @@
+// `options --game G [--json]`: the rule options with ids, defaults and allowed values.
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "args.hpp"
+#include "commands.hpp"
+#include "core/game.hpp"
+
+namespace kr::cli {
+
+namespace {
+
+std::string allowed(const OptionSpec& s) {
+  switch (s.type) {
+    case OptionType::Bool: return "true|false";
+    case OptionType::Int: return std::to_string(s.minValue) + ".." + std::to_string(s.maxValue);
+    case OptionType::Choice: {
+      std::string out;
+      for (const auto& c : s.choices) out += (out.empty() ? "" : "|") + c;
+      return out;
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+int runOptions(int argc, char** argv) {
+  auto args = Args::parse(argc, argv, 2, {"json"}, {"game"});
+  if (!args) return fail(args.error());
+  auto game = gameArg(args.value());
+  if (!game) return fail(game.error());
+  const Options defaults = game.value()->defaultOptions();
+  if (args.value().has("json")) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& s : defaults.specs())
+      list.push_back({{"id", s.id}, {"type", optionTypeName(s.type)}, {"default", defaults.text(s)},
+                      {"allowed", allowed(s)}, {"ruling", s.rulingId}});
+    std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"options", list}}.dump(2) << "\n";
+    return kExitOk;
+  }
+  for (const auto& s : defaults.specs())
+    std::cout << s.id << "  default " << defaults.text(s) << "  allowed " << allowed(s)
+              << (s.rulingId.empty() ? "" : "  (ruling " + s.rulingId + ")") << "\n";
+  return kExitOk;
+}
+
+}  // namespace kr::cli

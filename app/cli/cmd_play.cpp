@@ -1,0 +1,109 @@
+// `play --game G --deals N --seed S --seats A,B,C,D [--records DIR] [--json]`:
+// self-play; scores per deal with 95% intervals and decision times.
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "ai/self_play.hpp"
+#include "args.hpp"
+#include "commands.hpp"
+
+namespace kr::cli {
+
+namespace {
+
+struct KindStats {
+  std::vector<double> scores;
+  std::vector<double> decisionMs;
+};
+
+std::optional<Error> writeRecords(const std::string& dir, const std::vector<Record>& records) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return Error{"cannot-write", dir, ec.message()};
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const auto path = std::filesystem::path(dir) / ("match-" + std::to_string(i + 1) + ".json");
+    std::ofstream out(path, std::ios::binary);
+    out << writeRecord(records[i]);
+    if (!out) return Error{"cannot-write", path.string(), "write failed"};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+int runPlay(int argc, char** argv) {
+  auto args = Args::parse(argc, argv, 2, {"json"}, {"game", "deals", "seed", "seats", "records", "budget-ms", "options"});
+  if (!args) return fail(args.error());
+  const Args& a = args.value();
+  auto game = gameArg(a);
+  if (!game) return fail(game.error());
+  auto options = optionsArg(a, *game.value());
+  if (!options) return fail(options.error());
+  auto deals = a.integer("deals", 100, 1, 100'000'000);
+  if (!deals) return fail(deals.error());
+  auto seed = a.seed("seed", 1);
+  if (!seed) return fail(seed.error());
+  auto budget = a.integer("budget-ms", -1, 0, 600'000);
+  if (!budget) return fail(budget.error());
+  if (!a.has("seats")) return fail(Error{"missing-argument", "--seats", "player kinds, one per seat, e.g. random,random,random,random"});
+
+  SelfPlayConfig config;
+  config.game = game.value();
+  config.options = options.value();
+  config.deals = static_cast<int>(deals.value());
+  config.seed = seed.value();
+  config.seats = splitCommas(a.get("seats"));
+  config.budgetMs = static_cast<int>(budget.value());
+  config.keepRecords = a.has("records");
+  const SelfPlayResult result = selfPlay(config);
+  if (result.failure) return fail(*result.failure);
+  if (a.has("records"))
+    if (auto e = writeRecords(a.get("records"), result.records)) return fail(*e);
+
+  std::map<std::string, KindStats> byKind;
+  for (const auto& seat : result.seats) {
+    auto& k = byKind[seat.kind];
+    k.scores.insert(k.scores.end(), seat.scores.begin(), seat.scores.end());
+    k.decisionMs.insert(k.decisionMs.end(), seat.decisionMs.begin(), seat.decisionMs.end());
+  }
+  if (a.has("json")) {
+    nlohmann::json players = nlohmann::json::object();
+    for (const auto& [kind, k] : byKind) {
+      const Summary s = summarize(k.scores);
+      const Summary t = summarize(k.decisionMs);
+      players[kind] = {{"deals", s.n}, {"mean", s.mean}, {"ci95", {s.ciLow, s.ciHigh}},
+                       {"decision_ms_mean", t.mean}, {"decision_ms_p95", t.p95}};
+    }
+    nlohmann::json seats = nlohmann::json::array();
+    for (const auto& seat : result.seats) {
+      const Summary s = summarize(seat.scores);
+      double total = 0;
+      for (double v : seat.scores) total += v;
+      seats.push_back({{"kind", seat.kind}, {"total", total}, {"mean", s.mean}, {"ci95", {s.ciLow, s.ciHigh}}});
+    }
+    std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"deals", result.deals},
+                                {"seed", std::to_string(config.seed)}, {"players", players}, {"seats", seats}}
+                     .dump(2)
+              << "\n";
+    return kExitOk;
+  }
+  std::cout << game.value()->id() << ": " << result.deals << " deals, seed " << config.seed << "\n";
+  std::cout << std::fixed << std::setprecision(3);
+  for (std::size_t p = 0; p < result.seats.size(); ++p) {
+    const auto& seat = result.seats[p];
+    const Summary s = summarize(seat.scores);
+    const Summary t = summarize(seat.decisionMs);
+    double total = 0;
+    for (double v : seat.scores) total += v;
+    std::cout << "seat " << p << " " << std::setw(10) << seat.kind << "  total " << std::setw(9) << total
+              << "  mean/deal " << std::setw(8) << s.mean << "  95% CI [" << s.ciLow << ", " << s.ciHigh << "]"
+              << "  decision ms mean " << t.mean << " p95 " << t.p95 << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace kr::cli

@@ -1,0 +1,54 @@
+#pragma once
+// A computer player: it gets one seat's observation (ruling ALL-2) and
+// returns one of the observation's legal actions.
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.hpp"
+
+namespace kr {
+
+struct DecisionContext {
+  const Game* game = nullptr;
+  const Options* options = nullptr;
+  const std::atomic<bool>* stop = nullptr;  // set by the caller to cancel a search
+  int budgetMs = -1;                        // overrides the player's time budget when >= 0
+};
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual std::string_view kind() const = 0;
+  // The seat's move when the game waits for it; obs.legal is not empty.
+  virtual Action choose(const Observation& obs, const DecisionContext& ctx) = 0;
+  // An out-of-turn action to take now (an announcement), or none.
+  virtual std::optional<Action> interject(const Observation& obs, const DecisionContext& ctx) {
+    (void)obs;
+    (void)ctx;
+    return std::nullopt;
+  }
+};
+
+// Uniformly random legal actions; out of turn only rarely.
+class RandomPlayer : public Player {
+ public:
+  explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
+  std::string_view kind() const override { return "random"; }
+  Action choose(const Observation& obs, const DecisionContext& ctx) override;
+  std::optional<Action> interject(const Observation& obs, const DecisionContext& ctx) override;
+
+ private:
+  Rng rng_;
+};
+
+// The player kinds a game offers ("random", later "heuristic", levels ...).
+std::vector<std::string> playerKinds(const Game& game);
+// nullptr when the kind is unknown for this game.
+std::unique_ptr<Player> makePlayer(std::string_view kind, const Game& game, std::uint64_t seed);
+
+}  // namespace kr

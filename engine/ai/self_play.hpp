@@ -1,0 +1,49 @@
+#pragma once
+// Computer players playing deals against each other: the engine of
+// `kartenrunde-cli play` and of tournaments.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/player.hpp"
+#include "core/record.hpp"
+
+namespace kr {
+
+struct SelfPlayConfig {
+  const Game* game = nullptr;
+  Options options;
+  int deals = 100;
+  std::uint64_t seed = 1;
+  std::vector<std::string> seats;  // player kind per match player
+  int budgetMs = -1;               // overrides every player's budget when >= 0
+  bool keepRecords = false;
+};
+
+struct SeatStats {
+  std::string kind;
+  std::vector<double> scores;           // score per deal (score-sheet change)
+  std::vector<double> decisionMs;       // time of every decision
+};
+
+struct SelfPlayResult {
+  std::vector<SeatStats> seats;  // per match player
+  std::vector<Record> records;   // one per match, when kept
+  int deals = 0;
+  std::optional<Error> failure;
+};
+
+SelfPlayResult selfPlay(const SelfPlayConfig& config);
+
+// Summary statistics of a sample.
+struct Summary {
+  std::size_t n = 0;
+  double mean = 0;
+  double ciLow = 0;   // 95% confidence interval of the mean (normal approximation)
+  double ciHigh = 0;
+  double p95 = 0;     // 95th percentile
+};
+Summary summarize(std::vector<double> values);
+
+}  // namespace kr

@@ -1,0 +1,44 @@
+#include "match.hpp"
+
+namespace kr {
+
+Match::Match(const Game& game, Options options, std::uint64_t seed, int players)
+    : game_(&game), options_(std::move(options)), seed_(seed), players_(players),
+      totals_(static_cast<std::size_t>(players), 0) {}
+
+std::optional<Error> Match::startDeal(const std::vector<std::vector<Card>>* hands,
+                                      const std::vector<Card>* rest) {
+  if (finished()) return Error{"match-over", "deal " + std::to_string(dealsStarted_ + 1), {}};
+  if (current_ && !current_->isTerminal())
+    return Error{"deal-in-progress", "deal " + std::to_string(dealsStarted_), {}};
+  std::vector<int> seatPlayers;
+  DealSetup setup = prepareDeal(seatPlayers);
+  setup.seed = dealSeed(dealsStarted_);
+  if (hands) setup.hands = *hands;
+  if (rest) setup.rest = *rest;
+  auto deal = game_->newDeal(options_, setup);
+  if (!deal) return deal.error();
+  current_ = std::move(deal.value());
+  seatPlayers_ = std::move(seatPlayers);
+  ++dealsStarted_;
+  return std::nullopt;
+}
+
+std::optional<Error> Match::concludeDeal() {
+  if (!current_ || !current_->isTerminal())
+    return Error{"deal-not-over", "deal " + std::to_string(dealsStarted_), {}};
+  ScoreRow row;
+  row.deal = dealsStarted_;
+  row.players = seatPlayers_;
+  row.dealer = dealer_;
+  row.result = current_->result();
+  row.deltas.assign(static_cast<std::size_t>(players_), 0);
+  bookDeal(*current_, row);
+  for (std::size_t p = 0; p < totals_.size(); ++p) totals_[p] += row.deltas[p];
+  row.totals = totals_;
+  sheet_.push_back(std::move(row));
+  current_.reset();
+  return std::nullopt;
+}
+
+}  // namespace kr

@@ -1,0 +1,86 @@
+#include "options.hpp"
+
+#include <charconv>
+
+namespace kr {
+
+Options::Options(const std::vector<OptionSpec>& specs) : specs_(&specs) {
+  values_.reserve(specs.size());
+  for (const auto& s : specs) values_.push_back(s.defaultValue);
+}
+
+const OptionSpec* Options::find(std::string_view id) const {
+  if (!specs_) return nullptr;
+  for (const auto& s : *specs_)
+    if (s.id == id) return &s;
+  return nullptr;
+}
+
+int Options::get(std::string_view id) const {
+  const OptionSpec* s = find(id);
+  return s ? values_[indexOf(s)] : 0;
+}
+
+std::string_view Options::choice(std::string_view id) const {
+  const OptionSpec* s = find(id);
+  if (!s || s->type != OptionType::Choice) return {};
+  return s->choices[static_cast<std::size_t>(values_[indexOf(s)])];
+}
+
+std::optional<Error> Options::set(std::string_view id, int value) {
+  const OptionSpec* s = find(id);
+  if (!s) return Error{"unknown-option", std::string(id), {}};
+  bool valid = false;
+  switch (s->type) {
+    case OptionType::Bool: valid = value == 0 || value == 1; break;
+    case OptionType::Int: valid = value >= s->minValue && value <= s->maxValue; break;
+    case OptionType::Choice: valid = value >= 0 && value < static_cast<int>(s->choices.size()); break;
+  }
+  if (!valid) return Error{"bad-option-value", std::string(id), std::to_string(value)};
+  values_[indexOf(s)] = value;
+  return std::nullopt;
+}
+
+std::optional<Error> Options::setText(std::string_view id, std::string_view text) {
+  const OptionSpec* s = find(id);
+  if (!s) return Error{"unknown-option", std::string(id), {}};
+  const Error bad{"bad-option-value", std::string(id), std::string(text)};
+  switch (s->type) {
+    case OptionType::Bool:
+      if (text == "true" || text == "on" || text == "1") return set(id, 1);
+      if (text == "false" || text == "off" || text == "0") return set(id, 0);
+      return bad;
+    case OptionType::Int: {
+      int v = 0;
+      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (ec != std::errc() || end != text.data() + text.size()) return bad;
+      return set(id, v);
+    }
+    case OptionType::Choice:
+      for (std::size_t i = 0; i < s->choices.size(); ++i)
+        if (s->choices[i] == text) return set(id, static_cast<int>(i));
+      return bad;
+  }
+  return bad;
+}
+
+std::string Options::text(const OptionSpec& spec) const {
+  const int v = get(spec.id);
+  switch (spec.type) {
+    case OptionType::Bool: return v ? "true" : "false";
+    case OptionType::Int: return std::to_string(v);
+    case OptionType::Choice: return spec.choices[static_cast<std::size_t>(v)];
+  }
+  return {};
+}
+
+std::string_view optionTypeName(OptionType t) {
+  switch (t) {
+    case OptionType::Bool: return "bool";
+    case OptionType::Int: return "int";
+    case OptionType::Choice: return "choice";
+  }
+  return "bool";
+}
+
+}  // namespace kr

@@ -1,0 +1,18 @@
+# The command-line tool refuses bad input with exit code 2 and a message.
+function(expect_exit code)
+  execute_process(COMMAND ${CLI} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL ${code})
+    message(FATAL_ERROR "kartenrunde-cli ${ARGN}: exit ${rc}, expected ${code}\n${out}${err}")
+  endif()
+  if(code EQUAL 2 AND NOT err MATCHES "error: ")
+    message(FATAL_ERROR "kartenrunde-cli ${ARGN}: no error message\n${err}")
+  endif()
+endfunction()
+
+expect_exit(2)
+expect_exit(2 frobnicate)
+expect_exit(2 play --game skat --deals 1 --seats random)
+expect_exit(2 bench --game doppelkopf --seconds x)
+expect_exit(2 replay /nonexistent/record.json)
+expect_exit(2 options)
+expect_exit(0 --help)
