@@ -18,6 +18,8 @@ namespace {
 struct KindStats {
   std::vector<double> scores;
   std::vector<double> decisionMs;
+  int matches = 0;
+  int matchesWon = 0;
 };
 
 std::optional<Error> writeRecords(const std::string& dir, const std::vector<Record>& records) {
@@ -36,7 +38,7 @@ std::optional<Error> writeRecords(const std::string& dir, const std::vector<Reco
 }  // namespace
 
 int runPlay(int argc, char** argv) {
-  auto args = Args::parse(argc, argv, 2, {"json"}, {"game", "deals", "seed", "seats", "records", "budget-ms", "options"});
+  auto args = Args::parse(argc, argv, 2, {"json", "duplicate"}, {"game", "deals", "seed", "seats", "records", "budget-ms", "options"});
   if (!args) return fail(args.error());
   const Args& a = args.value();
   auto game = gameArg(a);
@@ -59,6 +61,7 @@ int runPlay(int argc, char** argv) {
   config.seats = splitCommas(a.get("seats"));
   config.budgetMs = static_cast<int>(budget.value());
   config.keepRecords = a.has("records");
+  config.duplicate = a.has("duplicate");
   const SelfPlayResult result = selfPlay(config);
   if (result.failure) return fail(*result.failure);
   if (a.has("records"))
@@ -69,6 +72,8 @@ int runPlay(int argc, char** argv) {
     auto& k = byKind[seat.kind];
     k.scores.insert(k.scores.end(), seat.scores.begin(), seat.scores.end());
     k.decisionMs.insert(k.decisionMs.end(), seat.decisionMs.begin(), seat.decisionMs.end());
+    k.matches += seat.matches;
+    k.matchesWon += seat.matchesWon;
   }
   if (a.has("json")) {
     nlohmann::json players = nlohmann::json::object();
@@ -76,7 +81,8 @@ int runPlay(int argc, char** argv) {
       const Summary s = summarize(k.scores);
       const Summary t = summarize(k.decisionMs);
       players[kind] = {{"deals", s.n}, {"mean", s.mean}, {"ci95", {s.ciLow, s.ciHigh}},
-                       {"decision_ms_mean", t.mean}, {"decision_ms_p95", t.p95}};
+                       {"decision_ms_mean", t.mean}, {"decision_ms_p95", t.p95},
+                       {"matches", k.matches}, {"matches_won", k.matchesWon}};
     }
     nlohmann::json seats = nlohmann::json::array();
     for (const auto& seat : result.seats) {
@@ -86,12 +92,13 @@ int runPlay(int argc, char** argv) {
       seats.push_back({{"kind", seat.kind}, {"total", total}, {"mean", s.mean}, {"ci95", {s.ciLow, s.ciHigh}}});
     }
     std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"deals", result.deals},
-                                {"seed", std::to_string(config.seed)}, {"players", players}, {"seats", seats}}
+                                {"duplicate", config.duplicate}, {"seed", std::to_string(config.seed)}, {"players", players}, {"seats", seats}}
                      .dump(2)
               << "\n";
     return kExitOk;
   }
-  std::cout << game.value()->id() << ": " << result.deals << " deals, seed " << config.seed << "\n";
+  std::cout << game.value()->id() << ": " << result.deals << " deals, seed " << config.seed
+            << (config.duplicate ? ", duplicate" : "") << "\n";
   std::cout << std::fixed << std::setprecision(3);
   for (std::size_t p = 0; p < result.seats.size(); ++p) {
     const auto& seat = result.seats[p];
@@ -101,7 +108,8 @@ int runPlay(int argc, char** argv) {
     for (double v : seat.scores) total += v;
     std::cout << "seat " << p << " " << std::setw(10) << seat.kind << "  total " << std::setw(9) << total
               << "  mean/deal " << std::setw(8) << s.mean << "  95% CI [" << s.ciLow << ", " << s.ciHigh << "]"
-              << "  decision ms mean " << t.mean << " p95 " << t.p95 << "\n";
+              << "  decision ms mean " << t.mean << " p95 " << t.p95 << "  matches won " << seat.matchesWon << "/"
+              << seat.matches << "\n";
   }
   return kExitOk;
 }

@@ -9,7 +9,7 @@ namespace {
 
 void usage(std::ostream& out) {
   out << "usage: kartenrunde-cli <command> [options]\n"
-         "  play     --game G --deals N --seed S --seats A,B,.. [--records DIR] [--json] [--budget-ms N]\n"
+         "  play     --game G --deals N --seed S --seats A,B,.. [--duplicate] [--records DIR] [--json] [--budget-ms N]\n"
          "  replay   FILE [--json]\n"
          "  bench    --game G [--seconds S] [--json]\n"
          "  selftest --game G --deals N [--seed S]\n"

@@ -1,5 +1,7 @@
 #include "player.hpp"
 
+#include "ai/player_registry.hpp"
+
 namespace kr {
 
 Action RandomPlayer::choose(const Observation& obs, const DecisionContext&) {
@@ -11,10 +13,18 @@ std::optional<Action> RandomPlayer::interject(const Observation& obs, const Deci
   return obs.legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(obs.legal.size())))];
 }
 
-std::vector<std::string> playerKinds(const Game&) { return {"random"}; }
+std::vector<std::string> playerKinds(const Game& game) {
+  std::vector<std::string> kinds = {"random"};
+  for (const auto& entry : gamePlayers())
+    if (entry.gameId == game.id()) kinds.insert(kinds.end(), entry.kinds.begin(), entry.kinds.end());
+  return kinds;
+}
 
-std::unique_ptr<Player> makePlayer(std::string_view kind, const Game&, std::uint64_t seed) {
+std::unique_ptr<Player> makePlayer(std::string_view kind, const Game& game, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
+  for (const auto& entry : gamePlayers())
+    if (entry.gameId == game.id())
+      if (auto player = entry.make(kind, game, seed)) return player;
   return nullptr;
 }
 

@@ -34,6 +34,66 @@ Summary summarize(std::vector<double> values) {
   return s;
 }
 
+namespace {
+
+// Plays one match with agent (p + rotation) % n at match player p.
+std::optional<Error> playMatch(const SelfPlayConfig& config, std::uint64_t matchSeed, int rotation,
+                               std::vector<std::unique_ptr<Player>>& agents, SelfPlayResult& result) {
+  const Game& game = *config.game;
+  const int n = static_cast<int>(agents.size());
+  auto slotOf = [&](int player) { return static_cast<std::size_t>((player + rotation) % n); };
+  Record record{&game, config.options, matchSeed, {}, {}};
+  for (int p = 0; p < n; ++p) record.seats.push_back(config.seats[slotOf(p)]);
+  DecisionContext ctx{&game, &config.options, nullptr, config.budgetMs};
+  auto match = game.newMatch(config.options, matchSeed);
+  while (!match->finished() && result.deals < config.deals) {
+    if (auto e = match->startDeal()) return e;
+    record.deals.emplace_back();
+    GameState& state = *match->current();
+    const auto& seatPlayers = match->seatsToPlayers();
+    auto agentAt = [&](int seat) -> Player& {
+      return *agents[slotOf(seatPlayers[static_cast<std::size_t>(seat)])];
+    };
+    while (!state.isTerminal()) {
+      // Out-of-turn actions first (announcements), then the seat to move.
+      bool interjected = false;
+      for (int seat = 0; seat < state.seatCount() && !interjected; ++seat) {
+        if (seat == state.toMove()) continue;
+        auto obs = state.observe(seat);
+        if (obs->legal.empty()) continue;
+        if (auto a = agentAt(seat).interject(*obs, ctx)) {
+          recordAction(record, seat, state, *a);
+          if (auto e = state.apply(seat, *a)) return e;
+          interjected = true;
+        }
+      }
+      if (interjected) continue;
+      const int seat = state.toMove();
+      auto obs = state.observe(seat);
+      const auto start = std::chrono::steady_clock::now();
+      const Action a = agentAt(seat).choose(*obs, ctx);
+      result.seats[slotOf(seatPlayers[static_cast<std::size_t>(seat)])].decisionMs.push_back(elapsedMs(start));
+      recordAction(record, seat, state, a);
+      if (auto e = state.apply(seat, a)) return e;
+    }
+    if (auto e = match->concludeDeal()) return e;
+    const auto& deltas = match->sheet().back().deltas;
+    for (int p = 0; p < n; ++p) result.seats[slotOf(p)].scores.push_back(deltas[static_cast<std::size_t>(p)]);
+    ++result.deals;
+  }
+  if (match->finished()) {
+    const int winner = match->winner();
+    for (int p = 0; p < n; ++p) {
+      ++result.seats[slotOf(p)].matches;
+      if (p == winner) ++result.seats[slotOf(p)].matchesWon;
+    }
+  }
+  if (config.keepRecords) result.records.push_back(std::move(record));
+  return std::nullopt;
+}
+
+}  // namespace
+
 SelfPlayResult selfPlay(const SelfPlayConfig& config) {
   SelfPlayResult result;
   const Game& game = *config.game;
@@ -44,66 +104,23 @@ SelfPlayResult selfPlay(const SelfPlayConfig& config) {
   }
   std::vector<std::unique_ptr<Player>> agents;
   for (int p = 0; p < players; ++p) {
-    auto agent = makePlayer(config.seats[static_cast<std::size_t>(p)], game, deriveSeed(config.seed, 7000 + static_cast<std::uint64_t>(p)));
+    const std::string& kind = config.seats[static_cast<std::size_t>(p)];
+    auto agent = makePlayer(kind, game, deriveSeed(config.seed, 7000 + static_cast<std::uint64_t>(p)));
     if (!agent) {
-      result.failure = Error{"unknown-player-kind", "seats[" + std::to_string(p) + "]", config.seats[static_cast<std::size_t>(p)]};
+      result.failure = Error{"unknown-player-kind", "seats[" + std::to_string(p) + "]", kind};
       return result;
     }
     agents.push_back(std::move(agent));
-    result.seats.push_back({config.seats[static_cast<std::size_t>(p)], {}, {}});
+    result.seats.push_back({kind, {}, {}, 0, 0});
   }
-  DecisionContext ctx{&game, &config.options, nullptr, config.budgetMs};
-
+  const int rotations = config.duplicate ? players : 1;
   for (std::uint64_t m = 0; result.deals < config.deals; ++m) {
-    Record record{&game, config.options, deriveSeed(config.seed, m), config.seats, {}};
-    auto match = game.newMatch(config.options, record.seed);
-    while (!match->finished() && result.deals < config.deals) {
-      if (auto e = match->startDeal()) {
+    for (int r = 0; r < rotations && result.deals < config.deals; ++r) {
+      if (auto e = playMatch(config, deriveSeed(config.seed, m), r, agents, result)) {
         result.failure = e;
         return result;
       }
-      record.deals.emplace_back();
-      GameState& state = *match->current();
-      const auto& seatPlayers = match->seatsToPlayers();
-      while (!state.isTerminal()) {
-        // Out-of-turn actions first (announcements), then the seat to move.
-        bool interjected = false;
-        for (int seat = 0; seat < state.seatCount() && !interjected; ++seat) {
-          if (seat == state.toMove()) continue;
-          auto obs = state.observe(seat);
-          if (obs->legal.empty()) continue;
-          auto& agent = *agents[static_cast<std::size_t>(seatPlayers[static_cast<std::size_t>(seat)])];
-          if (auto a = agent.interject(*obs, ctx)) {
-            recordAction(record, seat, state, *a);
-            if (auto e = state.apply(seat, *a)) {
-              result.failure = e;
-              return result;
-            }
-            interjected = true;
-          }
-        }
-        if (interjected) continue;
-        const int seat = state.toMove();
-        const int player = seatPlayers[static_cast<std::size_t>(seat)];
-        auto obs = state.observe(seat);
-        const auto start = std::chrono::steady_clock::now();
-        const Action a = agents[static_cast<std::size_t>(player)]->choose(*obs, ctx);
-        result.seats[static_cast<std::size_t>(player)].decisionMs.push_back(elapsedMs(start));
-        recordAction(record, seat, state, a);
-        if (auto e = state.apply(seat, a)) {
-          result.failure = e;
-          return result;
-        }
-      }
-      if (auto e = match->concludeDeal()) {
-        result.failure = e;
-        return result;
-      }
-      const auto& deltas = match->sheet().back().deltas;
-      for (int p = 0; p < players; ++p) result.seats[static_cast<std::size_t>(p)].scores.push_back(deltas[static_cast<std::size_t>(p)]);
-      ++result.deals;
     }
-    if (config.keepRecords) result.records.push_back(std::move(record));
   }
   return result;
 }

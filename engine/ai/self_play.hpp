@@ -14,22 +14,28 @@ namespace kr {
 struct SelfPlayConfig {
   const Game* game = nullptr;
   Options options;
-  int deals = 100;
+  int deals = 100;                 // deals in all, every rotation counted
   std::uint64_t seed = 1;
   std::vector<std::string> seats;  // player kind per match player
   int budgetMs = -1;               // overrides every player's budget when >= 0
+  // Duplicate play: every match is played once per rotation of the kinds
+  // around the table, with the same deal seeds, so that luck cancels out.
+  bool duplicate = false;
   bool keepRecords = false;
 };
 
+// Results of one entry of `seats` (one player kind at one starting seat).
 struct SeatStats {
   std::string kind;
-  std::vector<double> scores;           // score per deal (score-sheet change)
-  std::vector<double> decisionMs;       // time of every decision
+  std::vector<double> scores;      // score per deal (score-sheet change)
+  std::vector<double> decisionMs;  // time of every decision
+  int matches = 0;                 // finished matches played
+  int matchesWon = 0;
 };
 
 struct SelfPlayResult {
-  std::vector<SeatStats> seats;  // per match player
-  std::vector<Record> records;   // one per match, when kept
+  std::vector<SeatStats> seats;  // per entry of SelfPlayConfig::seats
+  std::vector<Record> records;   // one per match played, when kept
   int deals = 0;
   std::optional<Error> failure;
 };

@@ -24,6 +24,21 @@ std::optional<Error> Match::startDeal(const std::vector<std::vector<Card>>* hand
   return std::nullopt;
 }
 
+int Match::winner() const {
+  if (!finished() || totals_.empty()) return -1;
+  int best = 0;
+  bool shared = false;
+  for (int p = 1; p < players_; ++p) {
+    if (totals_[p] > totals_[best]) {
+      best = p;
+      shared = false;
+    } else if (totals_[p] == totals_[best]) {
+      shared = true;
+    }
+  }
+  return shared ? -1 : best;
+}
+
 std::optional<Error> Match::concludeDeal() {
   if (!current_ || !current_->isTerminal())
     return Error{"deal-not-over", "deal " + std::to_string(dealsStarted_), {}};

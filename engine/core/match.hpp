@@ -42,6 +42,9 @@ class Match {
   const std::vector<int>& totals() const { return totals_; }
 
   virtual bool finished() const = 0;
+  // The player who won the finished match, or -1 (none yet, or shared).
+  // By default the single highest total; games with rounds override it.
+  virtual int winner() const;
 
   // The seed of deal n (0-based): derived from the match seed.
   std::uint64_t dealSeed(int n) const { return deriveSeed(seed_, static_cast<std::uint64_t>(n)); }

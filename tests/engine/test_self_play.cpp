@@ -15,3 +15,64 @@ TEST_CASE("summaries give the mean, a 95% interval and the 95th percentile", "[s
   CHECK(s.p95 == 95);
   CHECK(summarize({}).n == 0);
 }
+
+#include "support/minitrick.hpp"
+
+TEST_CASE("self-play plays whole matches and counts every seat", "[self-play]") {
+  SelfPlayConfig config;
+  config.game = &test::minitrick();
+  config.options = config.game->defaultOptions();
+  config.deals = 60;
+  config.seed = 9;
+  config.seats = {"random", "random", "random"};
+  config.keepRecords = true;
+  const SelfPlayResult result = selfPlay(config);
+  REQUIRE_FALSE(result.failure);
+  CHECK(result.deals == 60);
+  REQUIRE(result.seats.size() == 3);
+  for (const auto& seat : result.seats) CHECK(seat.scores.size() == 60);
+  CHECK(result.records.size() == 10);  // minitrick matches have 6 deals
+  for (std::size_t d = 0; d < 60; ++d) {
+    double sum = 0;
+    for (const auto& seat : result.seats) sum += seat.scores[d];
+    CHECK(sum == 0);  // zero-sum game
+  }
+  // Every kept record replays to the same totals.
+  auto replayed = replayRecord(parseRecord(writeRecord(result.records[0]), test::lookupWithMinitrick).value());
+  REQUIRE(replayed.ok());
+  CHECK(replayed.value()->finished());
+}
+
+TEST_CASE("duplicate play deals every match once per rotation of the seats", "[self-play]") {
+  SelfPlayConfig config;
+  config.game = &test::minitrick();
+  config.options = config.game->defaultOptions();
+  config.deals = 36;
+  config.seed = 4;
+  config.seats = {"random", "random", "random"};
+  config.duplicate = true;
+  config.keepRecords = true;
+  const SelfPlayResult result = selfPlay(config);
+  REQUIRE_FALSE(result.failure);
+  REQUIRE(result.records.size() == 6);
+  // Rotations of one match share the match seed, so the first deal's cards are the same.
+  CHECK(result.records[0].seed == result.records[1].seed);
+  CHECK(result.records[1].seed == result.records[2].seed);
+  CHECK(result.records[2].seed != result.records[3].seed);
+  for (const auto& seat : result.seats) CHECK(seat.matches == 6);
+  int won = 0;
+  for (const auto& seat : result.seats) won += seat.matchesWon;
+  CHECK(won <= 6);
+}
+
+TEST_CASE("unknown player kinds are refused with the seat named", "[self-play]") {
+  SelfPlayConfig config;
+  config.game = &test::minitrick();
+  config.options = config.game->defaultOptions();
+  config.seats = {"random", "genius", "random"};
+  const SelfPlayResult result = selfPlay(config);
+  REQUIRE(result.failure);
+  CHECK(result.failure->where == "seats[1]");
+  config.seats = {"random"};
+  CHECK(selfPlay(config).failure->code == "bad-seats");
+}

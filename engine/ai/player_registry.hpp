@@ -1,0 +1,24 @@
+#pragma once
+// The computer players each game offers beyond "random". Each game's folder
+// adds one entry to player_registry.cpp.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/player.hpp"
+
+namespace kr {
+
+using PlayerFactory = std::unique_ptr<Player> (*)(std::string_view kind, const Game& game, std::uint64_t seed);
+
+struct GamePlayers {
+  std::string_view gameId;
+  std::vector<std::string> kinds;  // e.g. heuristic, beginner, standard, strong, analyst
+  PlayerFactory make;              // nullptr for a kind it does not know
+};
+
+const std::vector<GamePlayers>& gamePlayers();
+
+}  // namespace kr
