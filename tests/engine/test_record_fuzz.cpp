@@ -4,6 +4,7 @@
 
 #include "core/record.hpp"
 #include "support/minitrick.hpp"
+#include "support/scale.hpp"
 
 using namespace kr;
 
@@ -59,7 +60,8 @@ TEST_CASE("100,000 mutated records are refused or replayed, never crash", "[reco
   Rng rng(20261122);
   int parsed = 0;
   int replayed = 0;
-  for (int i = 0; i < 100000; ++i) {
+  const int mutations = test::scaled(100000);
+  for (int i = 0; i < mutations; ++i) {
     const std::string text = mutate(seeds[i % 3], rng);
     auto record = parseRecord(text, test::lookupWithMinitrick);
     if (!record) {

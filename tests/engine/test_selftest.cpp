@@ -2,12 +2,13 @@
 
 #include "core/selftest.hpp"
 #include "support/minitrick.hpp"
+#include "support/scale.hpp"
 
 using namespace kr;
 
 TEST_CASE("the generic harness passes minitrick with every check on", "[harness]") {
   SelfTestConfig config;
-  config.deals = 600;
+  config.deals = test::scaled(600);
   config.seed = GENERATE(take(2, random(1, 1000000)));
   config.lookup = test::lookupWithMinitrick;
   config.samplesPerCheck = 3;
@@ -15,8 +16,8 @@ TEST_CASE("the generic harness passes minitrick with every check on", "[harness]
   const SelfTestReport report = runSelfTest(test::minitrick(), config);
   INFO((report.failure ? report.failure->message() : std::string("ok")));
   REQUIRE_FALSE(report.failure);
-  CHECK(report.deals == 600);
-  CHECK(report.actions > 600 * 15);
+  CHECK(report.deals == config.deals);
+  CHECK(report.actions > config.deals * 15);
   // The sampler really varies the hidden cards, so equal observations prove
   // the observation does not depend on them.
   CHECK(report.samplesThatDiffered > report.samples / 4);
