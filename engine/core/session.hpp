@@ -1,0 +1,45 @@
+#pragma once
+// A match being played, together with its record: every action applied is
+// recorded, so the session can be saved after every action and resumed by
+// replaying the record. The app's tables and saved games sit on this.
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "record.hpp"
+
+namespace kr {
+
+class Session {
+ public:
+  // A new match; `seats` names the player at each match seat.
+  static Expected<Session> start(const Game& game, const Options& options, std::uint64_t seed,
+                                 std::vector<std::string> seats);
+  // A saved session: the record is validated and replayed.
+  static Expected<Session> load(std::string_view json, const GameLookup& lookup);
+  static Expected<Session> load(std::string_view json);
+
+  std::string save() const { return writeRecord(record_); }
+
+  const Game& game() const { return *record_.game; }
+  const Record& record() const { return record_; }
+  Match& match() { return *match_; }
+  const Match& match() const { return *match_; }
+  // The deal in progress, or nullptr between deals and after the match.
+  GameState* deal() { return match_->current(); }
+  const GameState* deal() const { return match_->current(); }
+
+  // Applies and records the action of a seat of the current deal.
+  std::optional<Error> act(int seat, Action action, EventList* events = nullptr);
+  // Books the finished deal and starts the next one (unless the match is over).
+  std::optional<Error> nextDeal();
+
+ private:
+  Session(Record record, std::unique_ptr<Match> match) : record_(std::move(record)), match_(std::move(match)) {}
+
+  Record record_;
+  std::unique_ptr<Match> match_;
+};
+
+}  // namespace kr
