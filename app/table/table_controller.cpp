@@ -1,0 +1,398 @@
+#include "table_controller.hpp"
+
+#include <QDateTime>
+#include <QFile>
+#include <QTimer>
+
+#include "core/catalog.hpp"
+
+namespace kr::app {
+
+namespace {
+
+constexpr int kHuman = 0;  // match player of the person at the table
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QString eventKindId(EventKind k) {
+  switch (k) {
+    case EventKind::DealStarted: return QStringLiteral("deal-started");
+    case EventKind::CardsDealt: return QStringLiteral("cards-dealt");
+    case EventKind::Bid: return QStringLiteral("bid");
+    case EventKind::ContractChosen: return QStringLiteral("contract-chosen");
+    case EventKind::CardsPassed: return QStringLiteral("cards-passed");
+    case EventKind::CardPlayed: return QStringLiteral("card-played");
+    case EventKind::TrickTaken: return QStringLiteral("trick-taken");
+    case EventKind::Announcement: return QStringLiteral("announcement");
+    case EventKind::OfferMade: return QStringLiteral("offer-made");
+    case EventKind::OfferAnswered: return QStringLiteral("offer-answered");
+    case EventKind::PartyRevealed: return QStringLiteral("party-revealed");
+    case EventKind::Redeal: return QStringLiteral("redeal");
+    case EventKind::DealEnded: return QStringLiteral("deal-ended");
+    case EventKind::Note: return QStringLiteral("note");
+  }
+  return QStringLiteral("note");
+}
+
+// Options from QML values; errors name the option.
+std::optional<Error> applyOptions(Options& options, const QVariantMap& values) {
+  for (auto it = values.constBegin(); it != values.constEnd(); ++it) {
+    const std::string id = it.key().toStdString();
+    const QVariant& v = it.value();
+    std::optional<Error> e;
+    if (v.typeId() == QMetaType::Bool) e = options.set(id, v.toBool() ? 1 : 0);
+    else if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::Double || v.typeId() == QMetaType::LongLong) e = options.set(id, v.toInt());
+    else e = options.setText(id, v.toString().toStdString());
+    if (e) return e;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+TableController::TableController(SaveStore store, QObject* parent) : QObject(parent), store_(std::move(store)) {
+  connect(&aiWorker_, &AiWorker::decided, this, &TableController::onDecided);
+}
+
+TableController::~TableController() { leave(); }
+
+bool TableController::startMatch(const QString& gameId, const QVariantMap& optionValues, const QStringList& seatKinds,
+                                 const QString& seedText) {
+  const Game* game = lookup_(gameId.toStdString());
+  if (!game) {
+    emit failed(QStringLiteral("unknown-game"), QStringLiteral("game"), gameId, {});
+    return false;
+  }
+  Options options = game->defaultOptions();
+  if (auto e = applyOptions(options, optionValues)) {
+    emit failed(q(e->code), q(e->where), q(e->detail), {});
+    return false;
+  }
+  bool ok = true;
+  const quint64 seed = seedText.isEmpty()
+                           ? static_cast<quint64>(QDateTime::currentMSecsSinceEpoch()) * 0x9E3779B97F4A7C15ULL
+                           : seedText.toULongLong(&ok);
+  if (!ok) {
+    emit failed(QStringLiteral("bad-seed"), QStringLiteral("seed"), seedText, {});
+    return false;
+  }
+  std::vector<std::string> seats;
+  for (const QString& k : seatKinds) seats.push_back(k.toStdString());
+  if (!seats.empty()) seats[0] = "human";
+  auto session = Session::start(*game, options, seed, seats);
+  if (!session) {
+    emit failed(q(session.error().code), q(session.error().where), q(session.error().detail), {});
+    return false;
+  }
+  adopt(std::move(session.value()));
+  if (players_.size() != static_cast<std::size_t>(seats.size())) return false;  // unknown kind: reported in adopt()
+  save();
+  schedule();
+  return true;
+}
+
+bool TableController::hasSave(const QString& gameId) const { return store_.exists(gameId); }
+
+bool TableController::resume(const QString& gameId) {
+  QString readError;
+  const auto bytes = store_.read(gameId, &readError);
+  if (!bytes) {
+    emit failed(QStringLiteral("cannot-read"), store_.pathFor(gameId), readError, {});
+    return false;
+  }
+  auto session = Session::load(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())), lookup_);
+  if (!session) {
+    const QString movedTo = store_.moveAside(gameId);
+    emit failed(q(session.error().code), q(session.error().where), q(session.error().detail), movedTo);
+    return false;
+  }
+  adopt(std::move(session.value()));
+  schedule();
+  return true;
+}
+
+void TableController::adopt(Session session) {
+  leave();
+  session_.emplace(std::move(session));
+  adapter_ = makeTableAdapter(q(std::string(session_->game().id())));
+  players_.clear();
+  kinds_.clear();
+  const auto& seats = session_->record().seats;
+  for (std::size_t p = 0; p < seats.size(); ++p) {
+    kinds_ << q(seats[p]);
+    if (p == kHuman) {
+      players_.push_back(nullptr);
+      continue;
+    }
+    auto player = makePlayer(seats[p], session_->game(), deriveSeed(session_->record().seed, 99 + p));
+    if (!player) {
+      emit failed(QStringLiteral("unknown-player-kind"), QStringLiteral("seats[%1]").arg(p), q(seats[p]), {});
+      session_.reset();
+      players_.clear();
+      break;
+    }
+    players_.push_back(std::move(player));
+  }
+  emit sessionChanged();
+  emit changed();
+}
+
+bool TableController::act(const QString& text) {
+  if (!session_ || !session_->deal()) return false;
+  GameState& deal = *session_->deal();
+  const auto action = deal.actionFromString(text.toStdString());
+  const int seat = humanSeat();
+  if (!action || seat < 0) {
+    emit actionRefused(text, QStringLiteral("unknown-action"), {});
+    return false;
+  }
+  EventList events;
+  if (auto e = session_->act(seat, *action, &events)) {
+    const QVariantMap why = whyIllegal(text);
+    emit actionRefused(text, why.value(QStringLiteral("id")).toString(), why.value(QStringLiteral("cards")).toStringList());
+    return false;
+  }
+  afterAction(events);
+  return true;
+}
+
+QVariantMap TableController::whyIllegal(const QString& text) const {
+  if (!session_ || !session_->deal() || humanSeat() < 0) return {{QStringLiteral("id"), QStringLiteral("not-your-turn")}};
+  const GameState& deal = *session_->deal();
+  const auto action = deal.actionFromString(text.toStdString());
+  if (!action) return {{QStringLiteral("id"), QStringLiteral("unknown-action")}};
+  if (deal.isLegal(humanSeat(), *action)) return {};
+  const Explanation why = deal.whyIllegal(humanSeat(), *action);
+  QStringList cards;
+  for (Card c : why.cards) cards << cardText(c);
+  return {{QStringLiteral("id"), q(why.id)}, {QStringLiteral("cards"), cards}};
+}
+
+bool TableController::isLegal(const QString& text) const {
+  if (!session_ || !session_->deal() || humanSeat() < 0) return false;
+  const auto action = session_->deal()->actionFromString(text.toStdString());
+  return action && session_->deal()->isLegal(humanSeat(), *action);
+}
+
+void TableController::nextDeal() {
+  if (!session_ || !dealOver() || matchOver()) return;
+  if (auto e = session_->nextDeal()) {
+    emit failed(q(e->code), q(e->where), q(e->detail), {});
+    return;
+  }
+  save();
+  emit changed();
+  schedule();
+}
+
+void TableController::leave() {
+  ++generation_;
+  aiWorker_.cancel();
+  aiWorker_.waitIdle();
+  if (thinkingSeat_ >= 0) {
+    thinkingSeat_ = -1;
+    emit changed();
+  }
+}
+
+QString TableController::recordJson() const { return session_ ? q(session_->save()) : QString(); }
+
+bool TableController::exportRecord(const QString& path) {
+  QFile file(path);
+  if (!session_ || !file.open(QIODevice::WriteOnly) || file.write(recordJson().toUtf8()) < 0) {
+    emit failed(QStringLiteral("cannot-write"), path, file.errorString(), {});
+    return false;
+  }
+  return true;
+}
+
+void TableController::afterAction(const EventList& events) {
+  QVariantList list;
+  for (const Event& e : events) list << eventToMap(e);
+  save();
+  emit changed();
+  if (!list.isEmpty()) emit eventsHappened(list);
+  schedule();
+}
+
+void TableController::schedule() {
+  ++generation_;
+  thinkingSeat_ = -1;
+  if (!session_ || !session_->deal() || session_->deal()->isTerminal()) {
+    emit changed();
+    return;
+  }
+  const GameState& deal = *session_->deal();
+  const auto& seatPlayers = session_->match().seatsToPlayers();
+  AiJob job;
+  job.generation = generation_;
+  job.context = DecisionContext{&session_->game(), &session_->match().options(), nullptr, -1};
+  for (int seat = 0; seat < deal.seatCount(); ++seat) {
+    const auto& player = players_[static_cast<std::size_t>(seatPlayers[static_cast<std::size_t>(seat)])];
+    if (!player) continue;
+    std::shared_ptr<const Observation> obs = deal.observe(seat);
+    if (obs->legal.empty()) continue;
+    if (seat == deal.toMove()) {
+      job.mover = player;
+      job.moverObservation = obs;
+      thinkingSeat_ = seat;
+    } else {
+      job.interjections.emplace_back(player, obs);
+    }
+  }
+  emit changed();
+  if (!job.mover && job.interjections.empty()) return;
+  sinceJob_.start();
+  aiWorker_.run(std::move(job));
+}
+
+void TableController::onDecided(int generation, int seat, int action) {
+  if (generation != generation_ || seat < 0) return;
+  const qint64 wait = pauseMs_ - sinceJob_.elapsed();
+  if (wait <= 0) {
+    applyComputer(generation, seat, action);
+    return;
+  }
+  QTimer::singleShot(static_cast<int>(wait), this, [this, generation, seat, action] { applyComputer(generation, seat, action); });
+}
+
+void TableController::applyComputer(int generation, int seat, Action action) {
+  if (generation != generation_ || !session_) return;
+  EventList events;
+  if (auto e = session_->act(seat, action, &events)) {
+    // A computer player proposed an illegal action: a defect, reported, never applied.
+    emit failed(q(e->code), q(e->where), q(e->detail), {});
+    return;
+  }
+  afterAction(events);
+}
+
+void TableController::save() {
+  if (!session_) return;
+  const std::string json = session_->save();
+  const auto error = store_.write(gameId(), QByteArray(json.data(), static_cast<qsizetype>(json.size())));
+  const QString text = error.value_or(QString());
+  if (text != saveError_) {
+    saveError_ = text;
+    emit saveErrorChanged();
+  }
+}
+
+void TableController::setThinkingPauseMs(int ms) {
+  if (ms == pauseMs_) return;
+  pauseMs_ = std::max(0, ms);
+  emit thinkingPauseMsChanged();
+}
+
+QString TableController::gameId() const { return session_ ? q(std::string(session_->game().id())) : QString(); }
+
+QString TableController::phase() const {
+  if (!session_) return {};
+  if (!session_->deal()) return QStringLiteral("match-over");
+  return q(std::string(session_->deal()->phase()));
+}
+
+int TableController::humanSeat() const {
+  if (!session_ || !session_->deal()) return -1;
+  const auto& seatPlayers = session_->match().seatsToPlayers();
+  for (std::size_t s = 0; s < seatPlayers.size(); ++s)
+    if (seatPlayers[s] == kHuman) return static_cast<int>(s);
+  return -1;
+}
+
+int TableController::toMove() const { return session_ && session_->deal() ? session_->deal()->toMove() : -1; }
+
+QVariantList TableController::seatPlayers() const {
+  QVariantList out;
+  if (session_ && session_->deal())
+    for (int p : session_->match().seatsToPlayers()) out << p;
+  return out;
+}
+
+QStringList TableController::hand() const {
+  QStringList out;
+  const int seat = humanSeat();
+  if (seat < 0) return out;
+  for (Card c : adapter_->sortedHand(*session_->deal(), seat)) out << cardText(c);
+  return out;
+}
+
+QStringList TableController::legalActions() const {
+  QStringList out;
+  const int seat = humanSeat();
+  if (seat < 0) return out;
+  ActionList legal;
+  session_->deal()->legalActions(seat, legal);
+  for (Action a : legal) out << q(session_->deal()->actionToString(a));
+  return out;
+}
+
+QVariantMap TableController::extras() const {
+  if (!session_ || !session_->deal()) return {};
+  return adapter_->extras(*session_->deal(), humanSeat(), session_->match());
+}
+
+bool TableController::dealOver() const { return session_ && session_->deal() && session_->deal()->isTerminal(); }
+
+bool TableController::matchOver() const {
+  if (!session_) return false;
+  // The last deal is booked when the player moves on from its summary.
+  return session_->match().finished();
+}
+
+int TableController::dealNumber() const { return session_ ? session_->match().dealsStarted() : 0; }
+
+QVariantMap TableController::lastResult() const {
+  if (!dealOver()) return {};
+  const DealResult r = session_->deal()->result();
+  QVariantList items;
+  for (const auto& item : r.items)
+    items << QVariantMap{{QStringLiteral("id"), q(item.id)}, {QStringLiteral("party"), item.party}, {QStringLiteral("points"), item.points}};
+  QVariantMap figures;
+  for (const auto& [name, value] : r.figures) figures.insert(q(name), value);
+  QVariantList scores;
+  for (int s : r.seatScores) scores << s;
+  return {{QStringLiteral("outcome"), q(r.outcome)}, {QStringLiteral("items"), items},
+          {QStringLiteral("figures"), figures}, {QStringLiteral("seatScores"), scores}};
+}
+
+QVariantList TableController::scoreSheet() const {
+  QVariantList rows;
+  if (!session_) return rows;
+  for (const ScoreRow& row : session_->match().sheet()) {
+    QVariantList deltas, totals, players;
+    for (int d : row.deltas) deltas << d;
+    for (int t : row.totals) totals << t;
+    for (int p : row.players) players << p;
+    rows << QVariantMap{{QStringLiteral("deal"), row.deal},       {QStringLiteral("dealer"), row.dealer},
+                        {QStringLiteral("outcome"), q(row.result.outcome)}, {QStringLiteral("deltas"), deltas},
+                        {QStringLiteral("totals"), totals},       {QStringLiteral("players"), players},
+                        {QStringLiteral("multiplier"), row.multiplier}};
+  }
+  return rows;
+}
+
+QVariantList TableController::totals() const {
+  QVariantList out;
+  if (session_)
+    for (int t : session_->match().totals()) out << t;
+  return out;
+}
+
+QString TableController::cardText(Card c) const { return q(toString(c, session_->game().deckStyle())); }
+
+QVariantMap TableController::eventToMap(const Event& e) const {
+  // Cards dealt or passed between others stay hidden from the human.
+  const int human = humanSeat();
+  const bool privateKind = e.kind == EventKind::CardsDealt || e.kind == EventKind::CardsPassed;
+  const bool visible = !privateKind || (human >= 0 && (e.seat == human || e.target == human));
+  QStringList cards;
+  if (visible)
+    for (Card c : e.cards) cards << cardText(c);
+  return {{QStringLiteral("kind"), eventKindId(e.kind)}, {QStringLiteral("seat"), e.seat},
+          {QStringLiteral("target"), e.target},           {QStringLiteral("value"), e.value},
+          {QStringLiteral("id"), q(e.id)},                {QStringLiteral("cards"), cards},
+          {QStringLiteral("count"), static_cast<int>(e.cards.size())}};
+}
+
+}  // namespace kr::app

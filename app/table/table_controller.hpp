@@ -1,0 +1,134 @@
+#pragma once
+// The generic table: one match played by the human (match player 0) and
+// computer players. It applies the human's actions, runs the computer
+// players on the AI worker with a human-like pause, autosaves after every
+// action, resumes saved matches, and tells QML what to show and animate.
+// Games add their specifics through a TableAdapter.
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "ai_worker.hpp"
+#include "core/catalog.hpp"
+#include "core/session.hpp"
+#include "save_store.hpp"
+#include "table_adapter.hpp"
+
+namespace kr::app {
+
+class TableController : public QObject {
+  Q_OBJECT
+  Q_PROPERTY(bool hasSession READ hasSession NOTIFY sessionChanged)
+  Q_PROPERTY(QString gameId READ gameId NOTIFY sessionChanged)
+  Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY sessionChanged)
+  Q_PROPERTY(QString phase READ phase NOTIFY changed)
+  Q_PROPERTY(int humanSeat READ humanSeat NOTIFY changed)
+  Q_PROPERTY(int toMove READ toMove NOTIFY changed)
+  Q_PROPERTY(int thinkingSeat READ thinkingSeat NOTIFY changed)
+  Q_PROPERTY(QVariantList seatPlayers READ seatPlayers NOTIFY changed)
+  Q_PROPERTY(QStringList hand READ hand NOTIFY changed)
+  Q_PROPERTY(QStringList legalActions READ legalActions NOTIFY changed)
+  Q_PROPERTY(QVariantMap extras READ extras NOTIFY changed)
+  Q_PROPERTY(bool dealOver READ dealOver NOTIFY changed)
+  Q_PROPERTY(bool matchOver READ matchOver NOTIFY changed)
+  Q_PROPERTY(int dealNumber READ dealNumber NOTIFY changed)
+  Q_PROPERTY(QVariantMap lastResult READ lastResult NOTIFY changed)
+  Q_PROPERTY(QVariantList scoreSheet READ scoreSheet NOTIFY changed)
+  Q_PROPERTY(QVariantList totals READ totals NOTIFY changed)
+  Q_PROPERTY(int thinkingPauseMs READ thinkingPauseMs WRITE setThinkingPauseMs NOTIFY thinkingPauseMsChanged)
+  Q_PROPERTY(QString saveError READ saveError NOTIFY saveErrorChanged)
+
+ public:
+  explicit TableController(SaveStore store, QObject* parent = nullptr);
+  ~TableController() override;
+
+  // A new match; seatKinds[0] is "human", the others computer player kinds.
+  // Options are option ids to values (bool, int or choice id). Seed: decimal
+  // text; empty picks one. Returns false and emits failed() on bad input.
+  Q_INVOKABLE bool startMatch(const QString& gameId, const QVariantMap& options, const QStringList& seatKinds,
+                              const QString& seed = {});
+  Q_INVOKABLE bool hasSave(const QString& gameId) const;
+  // Resumes the saved match of a game. An unreadable save is moved aside
+  // (reported in failed()), never lost.
+  Q_INVOKABLE bool resume(const QString& gameId);
+  // The human's action by its text ("CQ", "announce:re" ...).
+  Q_INVOKABLE bool act(const QString& action);
+  // Why the human may not take an action now: {id, cards}.
+  Q_INVOKABLE QVariantMap whyIllegal(const QString& action) const;
+  Q_INVOKABLE bool isLegal(const QString& action) const;
+  Q_INVOKABLE void nextDeal();
+  // Stops computer players at once; the match stays saved.
+  Q_INVOKABLE void leave();
+  Q_INVOKABLE QString recordJson() const;
+  Q_INVOKABLE bool exportRecord(const QString& path);
+
+  bool hasSession() const { return session_.has_value(); }
+  QString gameId() const;
+  QStringList playerKinds() const { return kinds_; }
+  QString phase() const;
+  int humanSeat() const;
+  int toMove() const;
+  int thinkingSeat() const { return thinkingSeat_; }
+  QVariantList seatPlayers() const;
+  QStringList hand() const;
+  QStringList legalActions() const;
+  QVariantMap extras() const;
+  bool dealOver() const;
+  bool matchOver() const;
+  int dealNumber() const;
+  QVariantMap lastResult() const;
+  QVariantList scoreSheet() const;
+  QVariantList totals() const;
+  int thinkingPauseMs() const { return pauseMs_; }
+  void setThinkingPauseMs(int ms);
+  QString saveError() const { return saveError_; }
+
+  // For tests and the screenshot mode: true once no computer player is
+  // thinking or waiting out its pause.
+  bool idle() const { return thinkingSeat_ < 0 && !aiWorker_.busy(); }
+  // Where game ids are looked up (tests add the test-only game).
+  void setGameLookup(GameLookup lookup) { lookup_ = std::move(lookup); }
+  Session* session() { return session_ ? &*session_ : nullptr; }
+
+ signals:
+  void sessionChanged();
+  void changed();
+  void thinkingPauseMsChanged();
+  void saveErrorChanged();
+  // What happened, in order, for the table to animate (hidden cards removed).
+  void eventsHappened(const QVariantList& events);
+  void actionRefused(const QString& action, const QString& reason, const QStringList& cards);
+  // Bad input: code and place, as the engine names them; movedTo: where an
+  // unreadable save was put.
+  void failed(const QString& code, const QString& where, const QString& detail, const QString& movedTo);
+
+ private:
+  void adopt(Session session);
+  void afterAction(const EventList& events);
+  void schedule();
+  void onDecided(int generation, int seat, int action);
+  void applyComputer(int generation, int seat, Action action);
+  void save();
+  QString cardText(Card c) const;
+  QVariantMap eventToMap(const Event& e) const;
+
+  SaveStore store_;
+  GameLookup lookup_ = findGame;
+  std::optional<Session> session_;
+  std::unique_ptr<TableAdapter> adapter_;
+  std::vector<std::shared_ptr<Player>> players_;  // per match player; null for the human
+  QStringList kinds_;
+  AiWorker aiWorker_;
+  int generation_ = 0;
+  int thinkingSeat_ = -1;
+  int pauseMs_ = 700;
+  QElapsedTimer sinceJob_;
+  QString saveError_;
+};
+
+}  // namespace kr::app
