@@ -1,0 +1,81 @@
+#pragma once
+// The user's preferences, persisted with QSettings. The game tables read the
+// animation speed and the computer players' thinking pause from here.
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace kr::app {
+
+class AppSettings : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("AppSettings is owned by App")
+
+  // "ja", "de", "en", or empty while the user has not chosen one.
+  Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+  Q_PROPERTY(AnimationSpeed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
+                 animationSpeedChanged)
+  // Multiplier for animation durations: 0 (off), 1.6 (slow), 1 (normal), 0.5 (fast).
+  Q_PROPERTY(double animationFactor READ animationFactor NOTIFY animationSpeedChanged)
+  Q_PROPERTY(int thinkingPauseMs READ thinkingPauseMs WRITE setThinkingPauseMs NOTIFY
+                 thinkingPauseMsChanged)
+  Q_PROPERTY(int maxThinkingPauseMs READ maxThinkingPauseMs CONSTANT)
+  // The deck French-suited games use: "french" (ours) or an installed
+  // system theme's id (CardDecks.choosableDecks), drawn in four colours
+  // when fourColour is on and the deck has such a variant.
+  Q_PROPERTY(QString frenchDeck READ frenchDeck WRITE setFrenchDeck NOTIFY decksChanged)
+  Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY decksChanged)
+  // The back of the cards on the table (CardDecks.backs).
+  Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY decksChanged)
+
+ public:
+  enum AnimationSpeed { Off, Slow, Normal, Fast };
+  Q_ENUM(AnimationSpeed)
+
+  static constexpr int kDefaultThinkingPauseMs = 800;
+  static constexpr int kMaxThinkingPauseMs = 3000;
+
+  // Reads from and writes to `store`; the default store is the user's
+  // settings file of the application (organization Kartenrunde).
+  explicit AppSettings(std::unique_ptr<QSettings> store = {}, QObject* parent = nullptr);
+  ~AppSettings() override;
+
+  QString language() const { return language_; }
+  void setLanguage(const QString& code);
+
+  AnimationSpeed animationSpeed() const { return animationSpeed_; }
+  void setAnimationSpeed(AnimationSpeed speed);
+  double animationFactor() const;
+
+  int thinkingPauseMs() const { return thinkingPauseMs_; }
+  void setThinkingPauseMs(int ms);
+  int maxThinkingPauseMs() const { return kMaxThinkingPauseMs; }
+
+  QString frenchDeck() const { return frenchDeck_; }
+  void setFrenchDeck(const QString& deckId);
+  bool fourColour() const { return fourColour_; }
+  void setFourColour(bool on);
+  QString cardBack() const { return cardBack_; }
+  void setCardBack(const QString& back);
+
+ signals:
+  void languageChanged();
+  void animationSpeedChanged();
+  void thinkingPauseMsChanged();
+  void decksChanged();
+
+ private:
+  std::unique_ptr<QSettings> store_;
+  QString language_;
+  AnimationSpeed animationSpeed_ = Normal;
+  int thinkingPauseMs_ = kDefaultThinkingPauseMs;
+  QString frenchDeck_ = QStringLiteral("french");
+  bool fourColour_ = false;
+  QString cardBack_ = QStringLiteral("blue");
+};
+
+}  // namespace kr::app

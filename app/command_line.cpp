@@ -1,0 +1,140 @@
+#include "command_line.hpp"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+#include "core/catalog.hpp"
+#include "game_texts.hpp"
+
+namespace kr::app {
+
+namespace {
+
+constexpr int kMinWindowSide = 200;
+constexpr int kMaxWindowSide = 8192;
+
+QString knownGames() {
+  QStringList ids;
+  for (const kr::GameInfo& game : kr::gameCatalog()) ids.append(toQString(game.id));
+  return ids.join(QStringLiteral(", "));
+}
+
+std::optional<std::uint64_t> parseSeed(const QString& text) {
+  // Decimal digits only: QString::toULongLong would also take "+5" and " 5".
+  static const QRegularExpression digits(QStringLiteral("^[0-9]{1,20}$"));
+  if (!digits.match(text).hasMatch()) return std::nullopt;
+  bool ok = false;
+  const qulonglong value = text.toULongLong(&ok, 10);
+  if (!ok) return std::nullopt;
+  return static_cast<std::uint64_t>(value);
+}
+
+std::optional<QSize> parseSize(const QString& text) {
+  static const QRegularExpression pattern(QStringLiteral("^([0-9]{1,5})x([0-9]{1,5})$"));
+  const QRegularExpressionMatch match = pattern.match(text);
+  if (!match.hasMatch()) return std::nullopt;
+  const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
+  if (size.width() < kMinWindowSide || size.height() < kMinWindowSide ||
+      size.width() > kMaxWindowSide || size.height() > kMaxWindowSide)
+    return std::nullopt;
+  return size;
+}
+
+CommandLineResult error(const QString& message) {
+  CommandLineResult result;
+  result.status = CommandLineResult::Status::Error;
+  result.text = message;
+  return result;
+}
+
+}  // namespace
+
+CommandLineResult parseCommandLine(const QStringList& arguments) {
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      QStringLiteral("Kartenrunde: Doppelkopf, Truc, Coiffeur Schieber Jass and Dobbm "
+                     "against computer players."));
+  const QCommandLineOption helpOption = parser.addHelpOption();
+  const QCommandLineOption versionOption = parser.addVersionOption();
+  const QCommandLineOption langOption(QStringLiteral("lang"),
+                                      QStringLiteral("User interface language: ja, de or en."),
+                                      QStringLiteral("code"));
+  const QCommandLineOption gameOption(
+      QStringLiteral("game"), QStringLiteral("Open the page of a game: %1.").arg(knownGames()),
+      QStringLiteral("id"));
+  const QCommandLineOption seedOption(
+      QStringLiteral("seed"),
+      QStringLiteral("Seed of the first deal (0 to 18446744073709551615)."),
+      QStringLiteral("number"));
+  const QCommandLineOption pageOption(
+      QStringLiteral("page"), QStringLiteral("Open a page: start, settings, rules or decks."),
+      QStringLiteral("page"));
+  const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                      QStringLiteral("Window size, for example 1280x800."),
+                                      QStringLiteral("WxH"));
+  const QCommandLineOption screenshotOption(
+      QStringLiteral("screenshot"),
+      QStringLiteral("Save a PNG of the window once it has settled, then quit."),
+      QStringLiteral("file"));
+  parser.addOptions(
+      {langOption, gameOption, seedOption, pageOption, sizeOption, screenshotOption});
+
+  if (!parser.parse(arguments)) return error(parser.errorText());
+
+  CommandLineResult result;
+  if (parser.isSet(helpOption)) {
+    result.status = CommandLineResult::Status::ShowHelp;
+    result.text = parser.helpText();
+    return result;
+  }
+  if (parser.isSet(versionOption)) {
+    result.status = CommandLineResult::Status::ShowVersion;
+    return result;
+  }
+  if (!parser.positionalArguments().isEmpty())
+    return error(QStringLiteral("Unexpected argument '%1'.").arg(parser.positionalArguments().first()));
+
+  LaunchOptions& options = result.options;
+  if (parser.isSet(langOption)) {
+    options.language = parser.value(langOption);
+    if (options.language != QLatin1String("ja") && options.language != QLatin1String("de") &&
+        options.language != QLatin1String("en"))
+      return error(QStringLiteral("Unknown language '%1': use ja, de or en.").arg(options.language));
+  }
+  if (parser.isSet(gameOption)) {
+    options.gameId = parser.value(gameOption);
+    const QByteArray id = options.gameId.toUtf8();
+    if (!kr::findGameInfo(std::string_view(id.constData(), static_cast<std::size_t>(id.size()))))
+      return error(QStringLiteral("Unknown game '%1': use one of %2.")
+                       .arg(options.gameId, knownGames()));
+  }
+  if (parser.isSet(seedOption)) {
+    options.seed = parseSeed(parser.value(seedOption));
+    if (!options.seed)
+      return error(QStringLiteral("Invalid seed '%1': use a whole number from 0 to "
+                                  "18446744073709551615.")
+                       .arg(parser.value(seedOption)));
+  }
+  if (parser.isSet(pageOption)) {
+    options.page = parser.value(pageOption);
+    if (options.page != QLatin1String("start") && options.page != QLatin1String("settings") &&
+        options.page != QLatin1String("rules") && options.page != QLatin1String("decks"))
+      return error(QStringLiteral("Unknown page '%1': use start, settings, rules or decks.").arg(options.page));
+  }
+  if (parser.isSet(sizeOption)) {
+    const std::optional<QSize> size = parseSize(parser.value(sizeOption));
+    if (!size)
+      return error(QStringLiteral("Invalid size '%1': use WIDTHxHEIGHT, each from %2 to %3.")
+                       .arg(parser.value(sizeOption))
+                       .arg(kMinWindowSide)
+                       .arg(kMaxWindowSide));
+    options.windowSize = *size;
+  }
+  if (parser.isSet(screenshotOption)) {
+    options.screenshotPath = parser.value(screenshotOption);
+    if (options.screenshotPath.isEmpty()) return error(QStringLiteral("--screenshot needs a file name."));
+  }
+  return result;
+}
+
+}  // namespace kr::app

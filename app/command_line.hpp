@@ -1,0 +1,34 @@
+#pragma once
+// The command line of `kartenrunde`:
+//   --lang ja|de|en   --game ID   --seed N   --page start|settings|rules
+//   --size WxH        --screenshot FILE      --help   --version
+// Messages on the command line are English, like the option names.
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace kr::app {
+
+struct LaunchOptions {
+  QString language;                   // empty: from the settings or the system
+  QString gameId;                     // open this game's page
+  std::optional<std::uint64_t> seed;  // for the first deal, once games can be played
+  QString page = QStringLiteral("start");
+  QSize windowSize;                   // invalid: the default size
+  QString screenshotPath;             // empty: run normally
+};
+
+struct CommandLineResult {
+  enum class Status { Run, ShowHelp, ShowVersion, Error };
+  Status status = Status::Run;
+  LaunchOptions options;
+  QString text;  // help text, version, or the error message
+};
+
+// `arguments` includes the program name, as QCoreApplication::arguments().
+CommandLineResult parseCommandLine(const QStringList& arguments);
+
+}  // namespace kr::app

@@ -1,0 +1,21 @@
+#pragma once
+// The table controller as a QML type: `GameTable { }` in a game's table page.
+// Saves go to the user's data folder, or to $KARTENRUNDE_SAVE_DIR (tests,
+// screenshots) when that is set.
+#include <QtQml/qqmlregistration.h>
+
+#include "table_controller.hpp"
+
+namespace kr::app {
+
+class GameTable : public TableController {
+  Q_OBJECT
+  QML_ELEMENT
+
+ public:
+  explicit GameTable(QObject* parent = nullptr);
+
+  static QString saveDirectory();
+};
+
+}  // namespace kr::app

@@ -1,0 +1,137 @@
+import QtQuick
+import QtQuick.Layouts
+import Kartenrunde.Core
+
+// One game: what it is, its rules, and Play once the engine can run it.
+Item {
+    id: root
+
+    required property string gameId
+    readonly property string title: details.name
+    signal playRequested(string gameId)
+
+    GameDetails {
+        id: details
+        gameId: root.gameId
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.pageMargin
+        anchors.topMargin: 28
+        spacing: Theme.gap
+
+        Panel {
+            id: summary
+            Layout.preferredWidth: 400
+            Layout.maximumWidth: 400
+            Layout.fillHeight: true
+
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 32
+                spacing: 16
+
+                CardFan {
+                    deckStyle: details.deckStyle
+                    cardWidth: 54
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.bottomMargin: 4
+                }
+                Text {
+                    objectName: "gameTitle"
+                    text: details.name
+                    font.family: Theme.serifFamily
+                    font.pixelSize: 32
+                    font.bold: true
+                    color: Theme.ink
+                    // Long names shrink to one line rather than break mid-word.
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 20
+                    horizontalAlignment: Text.AlignHCenter
+                    Layout.fillWidth: true
+                }
+                Flow {
+                    spacing: 6
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignHCenter
+                    FactChip { text: details.players }
+                    FactChip { text: details.deck }
+                }
+                Text {
+                    objectName: "gameDescription"
+                    text: details.description
+                    font.pixelSize: Theme.bodySize
+                    lineHeight: 1.2
+                    color: Theme.inkSoft
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Item { Layout.fillHeight: true }
+                PrimaryButton {
+                    objectName: "playButton"
+                    text: qsTr("Play")
+                    enabled: details.playable
+                    Layout.alignment: Qt.AlignHCenter
+                    onClicked: root.playRequested(root.gameId)
+                }
+                Text {
+                    objectName: "playUnavailable"
+                    visible: !details.playable
+                    text: qsTr("This game cannot be played yet.")
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.inkFaint
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+            }
+        }
+
+        ColumnLayout {
+            spacing: 0
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            RulesView {
+                id: rules
+                objectName: "gameRules"
+                pageId: root.gameId
+                visible: found
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+            }
+            // Without a rules page in this language, a short note instead.
+            Panel {
+                visible: !rules.found
+                Layout.fillWidth: true
+                implicitHeight: note.implicitHeight + 64
+                ColumnLayout {
+                    id: note
+                    anchors.fill: parent
+                    anchors.margins: 32
+                    spacing: 8
+                    Text {
+                        text: qsTr("Rules")
+                        font.family: Theme.serifFamily
+                        font.pixelSize: 24
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    Text {
+                        objectName: "rulesMissing"
+                        text: qsTr("The rules of %1 are not available in this language yet.").arg(details.name)
+                        font.pixelSize: Theme.bodySize
+                        color: Theme.inkSoft
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+            Item {
+                visible: !rules.found
+                Layout.fillHeight: true
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Kartenrunde.Core
+import Kartenrunde.Cards
+
+// The window: a bar on top, the pages below in a StackView.
+ApplicationWindow {
+    id: window
+
+    width: App.initialWindowSize.width
+    height: App.initialWindowSize.height
+    minimumWidth: 1024
+    minimumHeight: 700
+    visible: true
+    title: bar.pageTitle.length > 0 ? qsTr("%1 – Kartenrunde").arg(bar.pageTitle) : qsTr("Kartenrunde")
+
+    font.family: Theme.sansFamily
+    font.pixelSize: Theme.bodySize
+    background: FeltBackground {}
+
+    header: TopBar {
+        id: bar
+        pageTitle: stack.currentItem ? stack.currentItem.title : ""
+        canGoBack: stack.depth > 1
+        currentPage: stack.currentItem ? stack.currentItem.objectName : ""
+        onBackRequested: window.goBack()
+        onRulesRequested: window.openRules()
+        onSettingsRequested: window.openSettings()
+    }
+
+    StackView {
+        id: stack
+        objectName: "pageStack"
+        anchors.fill: parent
+        initialItem: startPage
+
+        pushEnter: Transition {
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.duration(220); easing.type: Easing.OutCubic }
+                NumberAnimation { property: "x"; from: 40; to: 0; duration: Theme.duration(260); easing.type: Easing.OutCubic }
+            }
+        }
+        pushExit: Transition {
+            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.duration(180) }
+        }
+        popEnter: Transition {
+            NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.duration(220); easing.type: Easing.OutCubic }
+        }
+        popExit: Transition {
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.duration(180) }
+                NumberAnimation { property: "x"; from: 0; to: 40; duration: Theme.duration(200); easing.type: Easing.InCubic }
+            }
+        }
+    }
+
+    Component {
+        id: startPage
+        StartPage {
+            objectName: "start"
+            onGameChosen: (gameId) => window.openGame(gameId)
+        }
+    }
+    // A game's table comes later: GamePage.playRequested(gameId) will push
+    // that game's table page here, given a table controller of its own.
+    Component {
+        id: gamePage
+        GamePage { objectName: "game" }
+    }
+    Component {
+        id: rulesPage
+        RulesPage { objectName: "rules" }
+    }
+    Component {
+        id: settingsPage
+        SettingsPage {
+            objectName: "settings"
+            onDeckPreviewRequested: stack.push(deckPreviewPage)
+        }
+    }
+    Component {
+        id: deckPreviewPage
+        DeckPreviewPage { objectName: "decks" }
+    }
+
+    // Index letters of the cards follow the interface language.
+    Binding {
+        target: CardDecks
+        property: "indexLanguage"
+        value: App.language.code
+    }
+
+    function openGame(gameId, operation) {
+        stack.push(gamePage, { gameId: gameId }, operation)
+    }
+    function openRules(operation) {
+        if (stack.currentItem.objectName !== "rules")
+            stack.push(rulesPage, {}, operation)
+    }
+    function openSettings(operation) {
+        if (stack.currentItem.objectName !== "settings")
+            stack.push(settingsPage, {}, operation)
+    }
+    function goBack() {
+        if (stack.depth > 1)
+            stack.pop()
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Back, "Esc"]
+        enabled: stack.depth > 1
+        onActivated: window.goBack()
+    }
+    Shortcut {
+        sequence: "F1"
+        onActivated: window.openRules()
+    }
+    Shortcut {
+        sequence: "Ctrl+,"
+        onActivated: window.openSettings()
+    }
+
+    // Pages asked for on the command line open without animation.
+    Component.onCompleted: {
+        if (App.startGameId.length > 0)
+            openGame(App.startGameId, StackView.Immediate)
+        if (App.startPage === "rules")
+            openRules(StackView.Immediate)
+        else if (App.startPage === "settings")
+            openSettings(StackView.Immediate)
+        else if (App.startPage === "decks") {
+            openSettings(StackView.Immediate)
+            stack.push(deckPreviewPage, {}, StackView.Immediate)
+        }
+    }
+}

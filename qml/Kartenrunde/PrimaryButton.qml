@@ -1,0 +1,31 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// The one main action of a page, in brass.
+Button {
+    id: control
+
+    padding: 12
+    leftPadding: 28
+    rightPadding: 28
+    font.pixelSize: 18
+    font.bold: true
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.enabled ? Theme.ink : Theme.inkFaint
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+    background: Rectangle {
+        implicitWidth: 160
+        implicitHeight: 48
+        radius: 10
+        color: !control.enabled ? Theme.paperShade
+             : control.down ? Theme.brassDark
+             : control.hovered ? Theme.brassLight : Theme.brass
+        border.width: control.visualFocus ? 3 : 1
+        border.color: control.enabled ? Theme.brassDark : Theme.paperEdge
+    }
+}

@@ -1,0 +1,80 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kartenrunde.Core
+
+// The rules viewer: the pages that exist in the current language, and one
+// of them to read.
+Item {
+    id: root
+
+    property string pageId: "howto"
+    readonly property string title: qsTr("Rules & help")
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.pageMargin
+        anchors.topMargin: 28
+        spacing: Theme.gap
+
+        ColumnLayout {
+            spacing: 12
+            Layout.preferredWidth: 260
+            Layout.maximumWidth: 260
+            Layout.fillHeight: true
+
+            Text {
+                text: qsTr("Pages")
+                font.family: Theme.serifFamily
+                font.pixelSize: 22
+                font.bold: true
+                color: Theme.feltText
+            }
+            ListView {
+                id: contents
+                objectName: "rulesContents"
+                model: App.rulesPages
+                spacing: 4
+                clip: true
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                keyNavigationEnabled: true
+
+                delegate: ItemDelegate {
+                    id: entry
+                    required property string pageId
+                    required property string title
+                    readonly property bool selected: pageId === root.pageId
+
+                    width: ListView.view.width
+                    text: title
+                    font.pixelSize: Theme.bodySize
+                    onClicked: root.pageId = pageId
+
+                    contentItem: Text {
+                        text: entry.text
+                        font: entry.font
+                        color: entry.selected ? Theme.ink : Theme.feltText
+                        wrapMode: Text.Wrap
+                        verticalAlignment: Text.AlignVCenter
+                    }
+                    background: Rectangle {
+                        implicitHeight: 44
+                        radius: 8
+                        color: entry.selected ? Theme.brassLight
+                             : entry.hovered ? Qt.rgba(1, 1, 1, 0.08) : "transparent"
+                        border.width: entry.visualFocus ? 2 : 0
+                        border.color: Theme.brass
+                    }
+                }
+            }
+        }
+
+        RulesView {
+            objectName: "rulesView"
+            pageId: root.pageId
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+        }
+    }
+}

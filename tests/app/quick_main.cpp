@@ -1,0 +1,46 @@
+// Qt Quick Test runner for the app's QML (tests/app/qml/tst_*.qml). Each QML
+// engine gets its own App controller with settings in a temporary file.
+#include <QQmlEngine>
+#include <QQuickStyle>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtQuickTest/quicktest.h>
+
+#include <memory>
+
+#include "app_controller.hpp"
+#include "app_font.hpp"
+#include "install_card_images.hpp"
+
+Q_IMPORT_QML_PLUGIN(KartenrundeCorePlugin)
+Q_IMPORT_QML_PLUGIN(KartenrundePlugin)
+Q_IMPORT_QML_PLUGIN(KartenrundeCardsPlugin)
+
+class Setup : public QObject {
+  Q_OBJECT
+
+ public slots:
+  void applicationAvailable() {
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+    kr::app::applyApplicationFont();
+  }
+
+  void qmlEngineAvailable(QQmlEngine* engine) {
+    engine->addImportPath(QStringLiteral("qrc:/"));
+    kr::installCardImages(*engine);
+    kr::app::LaunchOptions options;
+    options.language = QStringLiteral("en");
+    auto store = std::make_unique<QSettings>(settingsDir_.filePath(QStringLiteral("settings.ini")),
+                                             QSettings::IniFormat);
+    auto* controller = new kr::app::AppController(options, std::move(store), engine);
+    kr::app::AppController::setInstance(controller);
+  }
+
+ private:
+  QTemporaryDir settingsDir_;
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(kartenrunde_quick, Setup)
+
+#include "quick_main.moc"

@@ -1,0 +1,197 @@
+// The app's C++ glue without QML: command line, settings, languages, models,
+// rules pages.
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+#include "app_controller.hpp"
+#include "app_settings.hpp"
+#include "command_line.hpp"
+#include "game_catalog_model.hpp"
+#include "game_details.hpp"
+#include "language_controller.hpp"
+#include "rules_library.hpp"
+#include "rules_page_model.hpp"
+
+using namespace kr::app;
+
+namespace {
+
+// Translators and the language-change events need an application object.
+void ensureApplication() {
+  static int argc = 1;
+  static char name[] = "kr_app_core_tests";
+  static char* argv[] = {name, nullptr};
+  static QCoreApplication* app = QCoreApplication::instance() ? nullptr : new QCoreApplication(argc, argv);
+  (void)app;
+}
+
+CommandLineResult parse(QStringList args) {
+  args.prepend(QStringLiteral("kartenrunde"));
+  return parseCommandLine(args);
+}
+
+std::unique_ptr<QSettings> iniIn(const QTemporaryDir& dir) {
+  return std::make_unique<QSettings>(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+}
+
+}  // namespace
+
+TEST_CASE("command line: defaults and every option", "[app][cli]") {
+  const CommandLineResult plain = parse({});
+  REQUIRE(plain.status == CommandLineResult::Status::Run);
+  CHECK(plain.options.page == "start");
+  CHECK(plain.options.language.isEmpty());
+  CHECK_FALSE(plain.options.seed.has_value());
+
+  const CommandLineResult all = parse({"--lang", "ja", "--game", "truc", "--seed", "18446744073709551615",
+                                       "--page", "rules", "--size", "1100x720", "--screenshot", "/tmp/a.png"});
+  REQUIRE(all.status == CommandLineResult::Status::Run);
+  CHECK(all.options.language == "ja");
+  CHECK(all.options.gameId == "truc");
+  CHECK(all.options.seed == std::uint64_t{18446744073709551615ULL});
+  CHECK(all.options.page == "rules");
+  CHECK(all.options.windowSize == QSize(1100, 720));
+  CHECK(all.options.screenshotPath == "/tmp/a.png");
+}
+
+TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
+  const QList<QStringList> bad = {
+      {"--lang", "fr"},        {"--game", "skat"},      {"--seed", "-1"},
+      {"--seed", "abc"},       {"--seed", "18446744073709551616"},
+      {"--seed", " 5"},        {"--page", "table"},     {"--size", "big"},
+      {"--size", "100x100"},   {"--screenshot", ""},    {"--no-such-option"},
+      {"stray"},
+  };
+  for (const QStringList& args : bad) {
+    INFO(args.join(' ').toStdString());
+    const CommandLineResult result = parse(args);
+    CHECK(result.status == CommandLineResult::Status::Error);
+    CHECK_FALSE(result.text.isEmpty());
+  }
+  CHECK(parse({"--help"}).status == CommandLineResult::Status::ShowHelp);
+}
+
+TEST_CASE("language from the system locale", "[app][language]") {
+  CHECK(LanguageController::fromLocale(QLocale(QLocale::Japanese, QLocale::Japan)) == "ja");
+  CHECK(LanguageController::fromLocale(QLocale(QLocale::German, QLocale::Austria)) == "de");
+  CHECK(LanguageController::fromLocale(QLocale(QLocale::German, QLocale::Switzerland)) == "de");
+  CHECK(LanguageController::fromLocale(QLocale(QLocale::French, QLocale::France)) == "en");
+  CHECK(LanguageController::fromLocale(QLocale::c()) == "en");
+}
+
+TEST_CASE("settings persist and reject nonsense", "[app][settings]") {
+  ensureApplication();
+  QTemporaryDir dir;
+  {
+    AppSettings settings(iniIn(dir));
+    CHECK(settings.language().isEmpty());
+    CHECK(settings.animationSpeed() == AppSettings::Normal);
+    CHECK(settings.thinkingPauseMs() == AppSettings::kDefaultThinkingPauseMs);
+    settings.setLanguage(QStringLiteral("de"));
+    settings.setLanguage(QStringLiteral("xx"));
+    settings.setAnimationSpeed(AppSettings::Slow);
+    settings.setThinkingPauseMs(-50);
+  }
+  AppSettings reread(iniIn(dir));
+  CHECK(reread.language() == "de");
+  CHECK(reread.animationSpeed() == AppSettings::Slow);
+  CHECK(reread.animationFactor() == Approx(1.6));
+  CHECK(reread.thinkingPauseMs() == 0);
+
+  QSettings raw(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+  raw.setValue(QStringLiteral("table/animationSpeed"), QStringLiteral("warp"));
+  raw.setValue(QStringLiteral("table/thinkingPauseMs"), QStringLiteral("lots"));
+  raw.sync();
+  AppSettings broken(iniIn(dir));
+  CHECK(broken.animationSpeed() == AppSettings::Normal);
+  CHECK(broken.thinkingPauseMs() == AppSettings::kDefaultThinkingPauseMs);
+}
+
+TEST_CASE("the command-line language wins and is not saved", "[app][language]") {
+  ensureApplication();
+  QTemporaryDir dir;
+  {
+    QSettings seed(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    seed.setValue(QStringLiteral("ui/language"), QStringLiteral("de"));
+  }
+  LaunchOptions options;
+  options.language = QStringLiteral("ja");
+  AppController app(options, iniIn(dir));
+  CHECK(app.language()->code() == "ja");
+  CHECK(app.settings()->language() == "de");
+  app.chooseLanguage(QStringLiteral("en"));
+  CHECK(app.language()->code() == "en");
+  CHECK(app.settings()->language() == "en");
+}
+
+TEST_CASE("the game model words the catalog in the current language", "[app][model]") {
+  ensureApplication();
+  QTemporaryDir dir;
+  LaunchOptions options;
+  options.language = QStringLiteral("en");
+  AppController app(options, iniIn(dir));
+  GameCatalogModel& games = *app.games();
+  REQUIRE(games.rowCount() == 4);
+  CHECK(games.get(0).value(QStringLiteral("gameId")).toString() == "doppelkopf");
+  CHECK(games.get(0).value(QStringLiteral("players")).toString() == QString::fromUtf8("4–5 players"));
+  CHECK(games.get(1).value(QStringLiteral("players")).toString() == "2 players");
+  CHECK(games.get(2).value(QStringLiteral("deckStyle")).toString() == "swiss");
+  CHECK(games.get(9).isEmpty());
+
+  int changes = 0;
+  QObject::connect(&games, &QAbstractItemModel::dataChanged, [&] { ++changes; });
+  app.chooseLanguage(QStringLiteral("ja"));
+  CHECK(changes > 0);
+  CHECK(games.get(0).value(QStringLiteral("name")).toString() == QString::fromUtf8("ドッペルコップ"));
+
+  GameDetails details;
+  details.setGameId(QStringLiteral("dobbm"));
+  CHECK(details.known());
+  CHECK(details.deck() == QString::fromUtf8("36枚・ドイツ式スート"));
+  int textChanges = 0;
+  QObject::connect(&details, &GameDetails::textsChanged, [&] { ++textChanges; });
+  app.chooseLanguage(QStringLiteral("de"));
+  CHECK(textChanges > 0);
+  CHECK(details.deck() == QString::fromUtf8("36 Karten · deutsches Blatt"));
+  details.setGameId(QStringLiteral("skat"));
+  CHECK_FALSE(details.known());
+  CHECK(details.name().isEmpty());
+  app.chooseLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("rules pages: listed when present, missing ones are not", "[app][rules]") {
+  ensureApplication();
+  for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja")}) {
+    INFO(lang.toStdString());
+    const QStringList ids = rules::pageIds(lang);
+    REQUIRE_FALSE(ids.isEmpty());
+    CHECK(ids.first() == "howto");
+    const std::optional<QString> howto = rules::load(lang, QStringLiteral("howto"));
+    REQUIRE(howto.has_value());
+    CHECK_FALSE(rules::title(*howto, {}).isEmpty());
+    for (const QString& id : ids) CHECK(rules::load(lang, id).has_value());
+  }
+  CHECK_FALSE(rules::load(QStringLiteral("en"), QStringLiteral("no-such-page")).has_value());
+  CHECK_FALSE(rules::load(QStringLiteral("en"), QStringLiteral("../en/howto")).has_value());
+  CHECK_FALSE(rules::load(QStringLiteral("fr"), QStringLiteral("howto")).has_value());
+  CHECK(rules::pageIds(QStringLiteral("fr")).isEmpty());
+  CHECK(rules::title(QStringLiteral("intro\n# The Title #\ntext"), QStringLiteral("x")) == "The Title");
+  CHECK(rules::title(QStringLiteral("no heading"), QStringLiteral("fallback")) == "fallback");
+}
+
+TEST_CASE("the rules contents follow the language", "[app][rules]") {
+  ensureApplication();
+  QTemporaryDir dir;
+  LaunchOptions options;
+  options.language = QStringLiteral("de");
+  AppController app(options, iniIn(dir));
+  RulesPageModel& pages = *app.rulesPages();
+  REQUIRE(pages.indexOf(QStringLiteral("howto")) == 0);
+  CHECK(pages.titleAt(0) == "So benutzt du Kartenrunde");
+  app.chooseLanguage(QStringLiteral("en"));
+  CHECK(pages.titleAt(0) == "How to use Kartenrunde");
+  CHECK(pages.indexOf(QStringLiteral("nothing")) == -1);
+}

@@ -1,0 +1,328 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>CardDecks</name>
+    <message>
+        <source>French suits</source>
+        <translation>Französisches Blatt</translation>
+    </message>
+    <message>
+        <source>French suits, four colours</source>
+        <translation>Französisches Blatt, vierfarbig</translation>
+    </message>
+    <message>
+        <source>German suits</source>
+        <translation>Deutsches Blatt</translation>
+    </message>
+    <message>
+        <source>Swiss suits</source>
+        <translation>Schweizer Blatt</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>Kartenrücken</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPreviewPage</name>
+    <message>
+        <source>Card decks</source>
+        <translation>Kartenblätter</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Vier Farben</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue</source>
+        <translation>Kreuz grün, Karo blau</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
+    </message>
+    <message>
+        <source>%1 px</source>
+        <translation>%1 px</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>Kartenrückseiten</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Rückseite</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Ready to play</source>
+        <translation>Spielbereit</translation>
+    </message>
+    <message>
+        <source>Not playable yet</source>
+        <translation>Noch nicht spielbar</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>This game cannot be played yet.</source>
+        <translation>Dieses Spiel kann noch nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The rules of %1 are not available in this language yet.</source>
+        <translation>Die Regeln von %1 gibt es in dieser Sprache noch nicht.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>GameTexts</name>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>Doppelkopf</translation>
+    </message>
+    <message>
+        <source>Truc</source>
+        <translation>Truc</translation>
+    </message>
+    <message>
+        <source>Coiffeur Schieber Jass</source>
+        <translation>Coiffeur-Schieber-Jass</translation>
+    </message>
+    <message>
+        <source>Dobbm</source>
+        <translation>Dobbm</translation>
+    </message>
+    <message>
+        <source>The great trick-taking game of northern Germany, played with a doubled deck. Whoever holds a queen of clubs plays with the other holder, and nobody knows at first who that is. With five at the table, the dealer sits out.</source>
+        <translation>Das große Stichspiel Norddeutschlands, gespielt mit doppeltem Blatt. Wer eine Kreuz-Dame hält, spielt mit dem Besitzer der anderen – und anfangs weiß niemand, wer das ist. Zu fünft setzt der Geber aus.</translation>
+    </message>
+    <message>
+        <source>A quick duel of nerve from the south of France: win two of three tricks with three cards in hand, and raise the stake whenever you dare. Your opponent may accept, raise again, or give in.</source>
+        <translation>Ein schnelles Nervenduell aus Südfrankreich: Mit drei Karten auf der Hand gewinnt, wer zwei von drei Stichen macht – und wer sich traut, erhöht den Einsatz. Der Gegner kann annehmen, noch einmal erhöhen oder aufgeben.</translation>
+    </message>
+    <message>
+        <source>The Swiss Jass with a score sheet of many rows: every trump mode must be played once, and each row counts a different multiple. Decide which hand suits which row, or, playing with a partner, push the choice across the table.</source>
+        <translation>Der Schweizer Jass mit der langen Tafel: Jede Trumpfart muss einmal gespielt werden, und jede Zeile zählt ein anderes Vielfaches. Entscheide, welches Blatt in welche Zeile passt, oder schiebe die Wahl im Partnerspiel über den Tisch.</translation>
+    </message>
+    <message>
+        <source>From the Stubai valley in Tyrol: one player takes on the other three, with hearts always trumps and four cards in the talon to improve the hand. The soloist needs more than 60 of the 120 card points. With five at the table, the dealer sits out.</source>
+        <translation>Aus dem Stubaital in Tirol: Ein Spieler tritt gegen die anderen drei an. Herz ist immer Trumpf, und vier Karten im Talon helfen, das Blatt zu verbessern. Der Solist braucht mehr als 60 der 120 Augen. Zu fünft setzt der Geber aus.</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <source>%1 cards · French suits</source>
+        <translation>%1 Karten · französisches Blatt</translation>
+    </message>
+    <message>
+        <source>%1 cards · German suits</source>
+        <translation>%1 Karten · deutsches Blatt</translation>
+    </message>
+    <message>
+        <source>%1 cards · Swiss suits</source>
+        <translation>%1 Karten · Schweizer Blatt</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>%1 – Kartenrunde</source>
+        <translation>%1 – Kartenrunde</translation>
+    </message>
+    <message>
+        <source>Kartenrunde</source>
+        <translation>Kartenrunde</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules &amp; help</source>
+        <translation>Regeln &amp; Hilfe</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+</context>
+<context>
+    <name>RulesView</name>
+    <message>
+        <source>This page has not been written in this language yet.</source>
+        <translation>Diese Seite gibt es in dieser Sprache noch nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Switches all texts, rules included, right away.</source>
+        <translation>Stellt alle Texte samt Regeln sofort um.</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <source>How quickly cards are dealt, played and gathered on the table.</source>
+        <translation>Wie schnell Karten auf dem Tisch gegeben, gespielt und eingesammelt werden.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Thinking pause of computer players</source>
+        <translation>Bedenkzeit der Computerspieler</translation>
+    </message>
+    <message>
+        <source>How long a computer player waits before it plays, so that you can follow each card.</source>
+        <translation>Wie lange ein Computerspieler wartet, bevor er spielt, damit du jede Karte verfolgen kannst.</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>Keine Pause</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Changes are saved at once.</source>
+        <translation>Änderungen werden sofort gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits. The four-colour deck paints clubs green and diamonds blue.</source>
+        <translation>Doppelkopf und Truc werden mit französischem Blatt gespielt, Dobbm mit deutschem, Jass mit Schweizer Blatt. Das vierfarbige Blatt malt Kreuz grün und Karo blau.</translation>
+    </message>
+    <message>
+        <source>Two colours</source>
+        <translation>Zweifarbig</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Vierfarbig</translation>
+    </message>
+    <message>
+        <source>Show all decks</source>
+        <translation>Alle Blätter ansehen</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Wähle ein Spiel</translation>
+    </message>
+    <message>
+        <source>Four card games from across Europe, each played against computer opponents.</source>
+        <translation>Vier Kartenspiele aus ganz Europa, jeweils gegen Computergegner gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Kartenrunde</source>
+        <translation>Kartenrunde</translation>
+    </message>
+    <message>
+        <source>Rules &amp; help</source>
+        <translation>Regeln &amp; Hilfe</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>kr::CardDecks</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Acorns</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>Roses</source>
+        <translation>Rosen</translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation>Schilten</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,328 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>CardDecks</name>
+    <message>
+        <source>French suits</source>
+        <translation>フランス式スート</translation>
+    </message>
+    <message>
+        <source>French suits, four colours</source>
+        <translation>フランス式スート（4色）</translation>
+    </message>
+    <message>
+        <source>German suits</source>
+        <translation>ドイツ式スート</translation>
+    </message>
+    <message>
+        <source>Swiss suits</source>
+        <translation>スイス式スート</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>カードの裏面</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPreviewPage</name>
+    <message>
+        <source>Card decks</source>
+        <translation>カードデッキ</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>4色</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue</source>
+        <translation>クラブは緑、ダイヤは青</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>カードの大きさ</translation>
+    </message>
+    <message>
+        <source>%1 px</source>
+        <translation>%1 px</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>カードの裏面</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>カードの裏面</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Ready to play</source>
+        <translation>プレイできます</translation>
+    </message>
+    <message>
+        <source>Not playable yet</source>
+        <translation>まだプレイできません</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>This game cannot be played yet.</source>
+        <translation>このゲームはまだプレイできません。</translation>
+    </message>
+    <message>
+        <source>The rules of %1 are not available in this language yet.</source>
+        <translation>%1のルールは、この言語ではまだ用意されていません。</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>GameTexts</name>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>ドッペルコップ</translation>
+    </message>
+    <message>
+        <source>Truc</source>
+        <translation>トリュック</translation>
+    </message>
+    <message>
+        <source>Coiffeur Schieber Jass</source>
+        <translation>コワフュール・シーバー・ヤス</translation>
+    </message>
+    <message>
+        <source>Dobbm</source>
+        <translation>ドッブム</translation>
+    </message>
+    <message>
+        <source>The great trick-taking game of northern Germany, played with a doubled deck. Whoever holds a queen of clubs plays with the other holder, and nobody knows at first who that is. With five at the table, the dealer sits out.</source>
+        <translation>北ドイツで愛されるトリックテイキングの名作で、同じカードが2枚ずつ入ったデッキを使います。クラブのクイーンを持つ2人が組みますが、最初は誰が味方なのか分かりません。5人のときは配り手が休みます。</translation>
+    </message>
+    <message>
+        <source>A quick duel of nerve from the south of France: win two of three tricks with three cards in hand, and raise the stake whenever you dare. Your opponent may accept, raise again, or give in.</source>
+        <translation>南フランス生まれの、度胸を試す短い一騎打ち。3枚の手札で3トリック中2トリックを取れば勝ちです。ここぞという時に賭け点を上げましょう。相手は受けるか、さらに上げるか、降りるかを選びます。</translation>
+    </message>
+    <message>
+        <source>The Swiss Jass with a score sheet of many rows: every trump mode must be played once, and each row counts a different multiple. Decide which hand suits which row, or, playing with a partner, push the choice across the table.</source>
+        <translation>行の多い得点表で遊ぶスイスのヤス。どの切り札モードも1回ずつ遊ぶ必要があり、行ごとに得点の倍率が違います。どの手札をどの行に使うかを見極めましょう。ペア戦では、選択を向かいのパートナーに任せることもできます。</translation>
+    </message>
+    <message>
+        <source>From the Stubai valley in Tyrol: one player takes on the other three, with hearts always trumps and four cards in the talon to improve the hand. The soloist needs more than 60 of the 120 card points. With five at the table, the dealer sits out.</source>
+        <translation>チロルのシュトゥーバイ谷に伝わるゲーム。1人が残りの3人を相手に戦います。ハートは常に切り札で、伏せて置かれた4枚のタロンで手札を強くできます。ソロのプレイヤーは120点のうち60点を超える点が必要です。5人のときは配り手が休みます。</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1〜%2人</translation>
+    </message>
+    <message>
+        <source>%1 cards · French suits</source>
+        <translation>%1枚・フランス式スート</translation>
+    </message>
+    <message>
+        <source>%1 cards · German suits</source>
+        <translation>%1枚・ドイツ式スート</translation>
+    </message>
+    <message>
+        <source>%1 cards · Swiss suits</source>
+        <translation>%1枚・スイス式スート</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>%1 – Kartenrunde</source>
+        <translation>%1 – Kartenrunde</translation>
+    </message>
+    <message>
+        <source>Kartenrunde</source>
+        <translation>Kartenrunde</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules &amp; help</source>
+        <translation>ルールとヘルプ</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>ページ</translation>
+    </message>
+</context>
+<context>
+    <name>RulesView</name>
+    <message>
+        <source>This page has not been written in this language yet.</source>
+        <translation>このページは、この言語ではまだ書かれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Switches all texts, rules included, right away.</source>
+        <translation>ルールを含むすべての文章がすぐに切り替わります。</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <source>How quickly cards are dealt, played and gathered on the table.</source>
+        <translation>テーブルでカードを配る・出す・集める動きの速さです。</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Thinking pause of computer players</source>
+        <translation>コンピューターの考慮時間</translation>
+    </message>
+    <message>
+        <source>How long a computer player waits before it plays, so that you can follow each card.</source>
+        <translation>コンピューターがカードを出す前に待つ時間です。1枚ずつ目で追えるようにします。</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>待たない</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>Changes are saved at once.</source>
+        <translation>変更はすぐに保存されます。</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits. The four-colour deck paints clubs green and diamonds blue.</source>
+        <translation>ドッペルコップとトリュックはフランス式、ドッブムはドイツ式、ヤスはスイス式のカードを使います。4色デッキではクラブが緑、ダイヤが青になります。</translation>
+    </message>
+    <message>
+        <source>Two colours</source>
+        <translation>2色</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>4色</translation>
+    </message>
+    <message>
+        <source>Show all decks</source>
+        <translation>すべてのデッキを見る</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>ゲームを選ぶ</translation>
+    </message>
+    <message>
+        <source>Four card games from across Europe, each played against computer opponents.</source>
+        <translation>ヨーロッパ各地の4つのカードゲームを、コンピューターを相手に遊べます。</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Kartenrunde</source>
+        <translation>Kartenrunde</translation>
+    </message>
+    <message>
+        <source>Rules &amp; help</source>
+        <translation>ルールとヘルプ</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+</context>
+<context>
+    <name>kr::CardDecks</name>
+    <message>
+        <source>Clubs</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <source>Acorns</source>
+        <translation>ドングリ</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>葉</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>鈴</translation>
+    </message>
+    <message>
+        <source>Roses</source>
+        <translation>バラ</translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation>盾</translation>
+    </message>
+</context>
+</TS>
