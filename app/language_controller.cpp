@@ -1,6 +1,7 @@
 #include "language_controller.hpp"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QQmlEngine>
 #include <QVariantMap>
 
@@ -9,7 +10,7 @@ namespace kr::app {
 LanguageController::LanguageController(QObject* parent) : QObject(parent) {}
 
 LanguageController::~LanguageController() {
-  if (translator_) QCoreApplication::removeTranslator(translator_.get());
+  for (const auto& t : translators_) QCoreApplication::removeTranslator(t.get());
 }
 
 bool LanguageController::isSupported(const QString& code) {
@@ -37,21 +38,27 @@ QVariantList LanguageController::languages() const {
 
 bool LanguageController::setLanguage(const QString& code) {
   if (!isSupported(code)) return false;
-  if (code == code_ && (code == QLatin1String("en") || translator_)) return true;
+  if (code == code_ && (code == QLatin1String("en") || !translators_.empty())) return true;
 
-  std::unique_ptr<QTranslator> next;
+  // The app's own file plus one per game module (":/i18n/<module>_<code>.qm").
+  std::vector<std::unique_ptr<QTranslator>> next;
   if (code != QLatin1String("en")) {
-    next = std::make_unique<QTranslator>();
-    if (!next->load(QStringLiteral(":/i18n/kartenrunde_%1.qm").arg(code))) {
+    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("*_%1.qm").arg(code)}, QDir::Files, QDir::Name);
+    if (!files.contains(QStringLiteral("kartenrunde_%1.qm").arg(code))) {
       qWarning("kartenrunde: the translation for '%s' is missing", qUtf8Printable(code));
       return false;
+    }
+    for (const QString& file : files) {
+      auto translator = std::make_unique<QTranslator>();
+      if (translator->load(QStringLiteral(":/i18n/") + file)) next.push_back(std::move(translator));
+      else qWarning("kartenrunde: cannot load translation %s", qUtf8Printable(file));
     }
   }
 
   // Removing and installing send QEvent::LanguageChange; C++ models listen to it.
-  if (translator_) QCoreApplication::removeTranslator(translator_.get());
-  translator_ = std::move(next);
-  if (translator_) QCoreApplication::installTranslator(translator_.get());
+  for (const auto& t : translators_) QCoreApplication::removeTranslator(t.get());
+  translators_ = std::move(next);
+  for (const auto& t : translators_) QCoreApplication::installTranslator(t.get());
 
   code_ = code;
   QLocale::setDefault(QLocale(code));

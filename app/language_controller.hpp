@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QString>
 #include <QTranslator>
+
+#include <vector>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -49,7 +51,7 @@ class LanguageController : public QObject {
 
  private:
   QString code_ = QStringLiteral("en");
-  std::unique_ptr<QTranslator> translator_;
+  std::vector<std::unique_ptr<QTranslator>> translators_;
   QList<QPointer<QQmlEngine>> engines_;
 };
 
