@@ -81,7 +81,7 @@ int runPlay(int argc, char** argv) {
       const Summary s = summarize(k.scores);
       const Summary t = summarize(k.decisionMs);
       players[kind] = {{"deals", s.n}, {"mean", s.mean}, {"ci95", {s.ciLow, s.ciHigh}},
-                       {"decision_ms_mean", t.mean}, {"decision_ms_p95", t.p95},
+                       {"decision_ms_mean", t.mean}, {"decision_ms_median", t.median}, {"decision_ms_p95", t.p95},
                        {"matches", k.matches}, {"matches_won", k.matchesWon}};
     }
     nlohmann::json seats = nlohmann::json::array();

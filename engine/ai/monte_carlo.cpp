@@ -110,8 +110,10 @@ SearchResult monteCarloSearch(const Observation& obs, const DecisionContext& ctx
     if (v.visits && v.mean > bestMean) {
       bestMean = v.mean;
       result.best = v.action;
+      result.bestIndex = i;
     }
   }
+  result.samples = result.rollouts;  // one sampled state per rollout
   result.cancelled = cancelled;
   return result;
 }

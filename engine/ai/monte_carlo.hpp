@@ -35,8 +35,10 @@ struct ActionValue {
 
 struct SearchResult {
   Action best = 0;
+  int bestIndex = 0;                // of `best` in `values`
   std::vector<ActionValue> values;  // one per root action, in obs.legal order
   long long rollouts = 0;
+  long long samples = 0;            // sampled states searched
   bool cancelled = false;
 };
 

@@ -1,9 +1,15 @@
 #include "ai/player_registry.hpp"
 
+#include "games/doppelkopf/ai/players.hpp"
+#include "games/truc/ai/players.hpp"
+
 namespace kr {
 
 const std::vector<GamePlayers>& gamePlayers() {
-  static const std::vector<GamePlayers> players = {};
+  static const std::vector<GamePlayers> players = {
+      {"truc", truc::ai::trucPlayerKinds(), &truc::ai::makeTrucPlayer},
+      {"doppelkopf", dk::ai::doppelkopfPlayerKinds(), &dk::ai::makeDoppelkopfPlayer},
+  };
   return players;
 }
 

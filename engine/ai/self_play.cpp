@@ -31,6 +31,7 @@ Summary summarize(std::vector<double> values) {
   std::sort(values.begin(), values.end());
   const auto rank = static_cast<std::size_t>(std::ceil(0.95 * static_cast<double>(s.n))) - 1;
   s.p95 = values[std::min(rank, s.n - 1)];
+  s.median = s.n % 2 ? values[s.n / 2] : (values[s.n / 2 - 1] + values[s.n / 2]) / 2;
   return s;
 }
 

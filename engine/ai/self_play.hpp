@@ -48,6 +48,7 @@ struct Summary {
   double mean = 0;
   double ciLow = 0;   // 95% confidence interval of the mean (normal approximation)
   double ciHigh = 0;
+  double median = 0;
   double p95 = 0;     // 95th percentile
 };
 Summary summarize(std::vector<double> values);

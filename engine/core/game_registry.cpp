@@ -1,9 +1,12 @@
 #include "game_registry.hpp"
 
+#include "games/doppelkopf/game.hpp"
+#include "games/truc/truc_game.hpp"
+
 namespace kr {
 
 const std::vector<const Game*>& implementedGames() {
-  static const std::vector<const Game*> games = {};
+  static const std::vector<const Game*> games = {&dk::doppelkopf(), &truc::trucGame()};
   return games;
 }
 

@@ -1,0 +1,171 @@
+#include "ai/pimc.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+namespace kr {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Totals {
+  std::vector<double> sum;        // weighted values per candidate
+  std::vector<double> weight;     // sum of the weights of its samples
+  std::vector<long long> visits;  // its samples
+  std::vector<char> active;       // not pruned
+  long long samples = 0;
+  bool cancelled = false;
+};
+
+// Paired differences between candidates on the same weighted samples.
+class Pruner {
+ public:
+  explicit Pruner(int n) : n_(n), pairs_(static_cast<std::size_t>(n * n)) {}
+
+  void add(const std::vector<double>& values, double w, const std::vector<char>& active) {
+    for (int i = 0; i < n_; ++i)
+      for (int j = i + 1; j < n_; ++j) {
+        if (!active[static_cast<std::size_t>(i)] || !active[static_cast<std::size_t>(j)]) continue;
+        const double d = values[static_cast<std::size_t>(j)] - values[static_cast<std::size_t>(i)];
+        Pair& p = pairs_[static_cast<std::size_t>(i * n_ + j)];
+        p.w += w;
+        p.w2 += w * w;
+        p.wd += w * d;
+        p.wd2 += w * d * d;
+      }
+  }
+
+  // Marks candidates that another active one beats clearly.
+  void prune(std::vector<char>& active) const {
+    for (int i = 0; i < n_; ++i)
+      for (int j = 0; j < n_ && active[static_cast<std::size_t>(i)]; ++j)
+        if (j != i && active[static_cast<std::size_t>(j)] && clearlyBetter(j, i)) active[static_cast<std::size_t>(i)] = 0;
+  }
+
+ private:
+  struct Pair {
+    double w = 0, w2 = 0, wd = 0, wd2 = 0;
+  };
+  bool clearlyBetter(int j, int i) const {
+    const Pair& p = pairs_[static_cast<std::size_t>(std::min(i, j) * n_ + std::max(i, j))];
+    if (p.w <= 0) return false;
+    const double samples = p.w * p.w / p.w2;  // effective sample size
+    if (samples < 16) return false;
+    const double mean = (j > i ? 1 : -1) * p.wd / p.w;
+    const double variance = std::max(0.0, p.wd2 / p.w - mean * mean);
+    return mean - 3 * std::sqrt(variance / samples) > 0.01;
+  }
+  int n_;
+  std::vector<Pair> pairs_;
+};
+
+bool stopped(const DecisionContext& ctx) { return ctx.stop && ctx.stop->load(std::memory_order_relaxed); }
+
+}  // namespace
+
+double seatScore(const GameState& state, int seat) {
+  return state.result().seatScores[static_cast<std::size_t>(seat)];
+}
+
+SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, const PimcConfig& config,
+                        std::uint64_t seed) {
+  std::vector<Action> labels = config.labels;
+  if (labels.empty()) labels.assign(obs.legal.begin(), obs.legal.end());
+  const int n = static_cast<int>(labels.size());
+  SearchResult result;
+  for (Action a : labels) result.values.push_back({a, 0, 0});
+  result.best = labels.empty() ? 0 : labels[0];
+  if (n <= 1) return result;
+
+  const int budgetMs = ctx.budgetMs >= 0 ? ctx.budgetMs : config.budgetMs;
+  const auto deadline = Clock::now() + std::chrono::milliseconds(budgetMs);
+  const int threads = std::max(1, config.threads);
+  const bool timed = config.timeLimited || config.samplesPerThread <= 0;
+  std::vector<Totals> totals(static_cast<std::size_t>(threads));
+
+  auto worker = [&](int index) {
+    Rng rng(deriveSeed(seed, static_cast<std::uint64_t>(index)));
+    Totals& t = totals[static_cast<std::size_t>(index)];
+    t.sum.assign(static_cast<std::size_t>(n), 0.0);
+    t.weight.assign(static_cast<std::size_t>(n), 0.0);
+    t.visits.assign(static_cast<std::size_t>(n), 0);
+    t.active.assign(static_cast<std::size_t>(n), 1);
+    std::vector<double> values(static_cast<std::size_t>(n));
+    Pruner pruner(config.prune ? n : 0);
+    for (;;) {
+      if (config.samplesPerThread > 0 && t.samples >= config.samplesPerThread) return;
+      if (timed && t.samples > 0 && Clock::now() >= deadline) return;
+      const auto sampled = ctx.game->sample(obs, *ctx.options, rng);
+      if (!sampled) return;
+      const double w = config.weight ? config.weight(*sampled, obs.seat) : 1.0;
+      if (w <= 0) {
+        ++t.samples;  // impossible under the model: spent, but counts nothing
+        continue;
+      }
+      // A sample counts only when every candidate got its rollout.
+      for (int i = 0; i < n; ++i) {
+        if (!t.active[static_cast<std::size_t>(i)]) continue;
+        if (stopped(ctx)) {
+          t.cancelled = true;
+          return;
+        }
+        auto state = sampled->clone();
+        if (config.apply) config.apply(*state, obs.seat, i);
+        else state->applyUnchecked(obs.seat, labels[static_cast<std::size_t>(i)], nullptr);
+        while (!state->isTerminal()) {
+          const int mover = state->toMove();
+          state->applyUnchecked(mover, config.rollout(*state, mover, rng), nullptr);
+        }
+        values[static_cast<std::size_t>(i)] = config.value(*state, obs.seat);
+      }
+      for (std::size_t i = 0; i < values.size(); ++i) {
+        if (!t.active[i]) continue;
+        t.sum[i] += w * values[i];
+        t.weight[i] += w;
+        ++t.visits[i];
+      }
+      ++t.samples;
+      if (config.prune) {
+        pruner.add(values, w, t.active);
+        if (t.samples % 8 == 0) pruner.prune(t.active);
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  worker(0);
+  for (auto& t : pool) t.join();
+
+  for (const Totals& t : totals) {
+    result.samples += t.samples;
+    result.cancelled = result.cancelled || t.cancelled;
+  }
+  // The best mean among the candidates still in the race in some thread.
+  double bestMean = -1e300;
+  for (int i = 0; i < n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    double sum = 0, weight = 0;
+    bool contender = false;
+    ActionValue& v = result.values[k];
+    for (const Totals& t : totals) {
+      if (t.sum.empty()) continue;
+      sum += t.sum[k];
+      weight += t.weight[k];
+      v.visits += t.visits[k];
+      contender = contender || t.active[k];
+    }
+    result.rollouts += v.visits;
+    v.mean = weight > 0 ? sum / weight : 0;
+    if (contender && weight > 0 && v.mean > bestMean) {
+      bestMean = v.mean;
+      result.best = v.action;
+      result.bestIndex = i;
+    }
+  }
+  return result;
+}
+
+}  // namespace kr

@@ -1,0 +1,53 @@
+#pragma once
+// Perfect-information Monte Carlo with paired samples: every full state
+// sampled from the seat's observation (never the true state: ruling ALL-2)
+// evaluates every candidate, each finished by the rollout policy. The
+// candidates are thus compared on the same deals, which removes most of the
+// luck of the deal from their difference (monteCarloSearch gives each sample
+// to one action only). Root-parallel: each thread samples on its own and
+// the statistics are summed; cancellable between rollouts.
+#include <functional>
+#include <vector>
+
+#include "ai/monte_carlo.hpp"
+
+namespace kr {
+
+// Applies candidate `index` for the deciding seat to a sampled state (and
+// may play on: a bid together with the game it leads to).
+using CandidateFn = std::function<void(GameState& state, int seat, int index)>;
+// The deciding seat's value of a finished deal.
+using ValueFn = std::function<double(const GameState& state, int seat)>;
+
+// How likely a sampled state is to be the true one, relative to the others
+// (an opponent model): the sample's values count with this weight.
+using WeightFn = std::function<double(const GameState& sampled, int seat)>;
+
+// The score-sheet points of the seat.
+double seatScore(const GameState& state, int seat);
+
+struct PimcConfig {
+  int budgetMs = 1000;
+  int threads = 2;
+  // At most this many sampled states per thread (0: no limit).
+  int samplesPerThread = 0;
+  // Off: exactly samplesPerThread states, whatever the time; the result then
+  // depends only on the observation and the seed (tests).
+  bool timeLimited = true;
+  RolloutPolicy rollout = randomRollout;
+  ValueFn value = seatScore;
+  WeightFn weight;  // empty: every sample counts the same
+  // Drop a candidate once another one beats it clearly on the same deals
+  // (paired difference above three standard errors): the time then goes to
+  // the close calls.
+  bool prune = false;
+  // Candidates other than the observation's legal actions: their labels
+  // (reported in SearchResult::values) and how to apply each.
+  std::vector<Action> labels;
+  CandidateFn apply;
+};
+
+SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, const PimcConfig& config,
+                        std::uint64_t seed);
+
+}  // namespace kr

@@ -1,0 +1,49 @@
+#pragma once
+// Doppelkopf's action codes (docs/engine.md): card plays are faces 0..35,
+// everything else lives at 100 and above, ordered so that a seat's legal
+// list comes out sorted when built phase by phase.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cards.hpp"
+#include "core/action.hpp"
+
+namespace kr::dk {
+
+constexpr Action kHealthy = 100;
+constexpr Action kReservation = 101;
+constexpr Action kSoloBase = 110;  // + solo kind (0..8): "solo:queen" ...
+constexpr Action kPoverty = 120;
+constexpr Action kMarriage = 121;
+constexpr Action kPass = 122;      // a reserved seat whose game is a lower one (DK-5)
+constexpr Action kAccept = 130;
+constexpr Action kDecline = 131;
+constexpr Action kHiddenGive = 199;    // only in observations: a card laid down unseen
+constexpr Action kGiveBase = 200;      // + face
+constexpr Action kHiddenReturn = 239;  // only in observations
+constexpr Action kReturnBase = 240;    // + face
+constexpr Action kAnnounceRe = 300;
+constexpr Action kAnnounceKontra = 301;
+constexpr Action kAnnounceBase = 300;  // + level (2: no 90 ... 5: schwarz)
+constexpr Action kSchweinchen = 310;
+constexpr Action kHyperschweinchen = 311;
+
+constexpr bool isCard(Action a) { return a >= 0 && a < kFaceCount; }
+constexpr bool isSolo(Action a) { return a >= kSoloBase && a < kSoloBase + kSoloKinds; }
+constexpr bool isGive(Action a) { return a >= kGiveBase && a < kGiveBase + kFaceCount; }
+constexpr bool isReturn(Action a) { return a >= kReturnBase && a < kReturnBase + kFaceCount; }
+constexpr bool isAnnouncement(Action a) { return a >= kAnnounceRe && a <= kAnnounceBase + kMaxLevel; }
+
+// The announcement a party makes at a level (party 0 Re, 1 Kontra).
+constexpr Action announcementAction(int level, int party) {
+  return level == 1 ? (party == 0 ? kAnnounceRe : kAnnounceKontra) : kAnnounceBase + level;
+}
+constexpr int announcementLevel(Action a) { return a == kAnnounceKontra ? 1 : a - kAnnounceBase + (a == kAnnounceRe ? 1 : 0); }
+
+std::string actionText(Action a);
+std::optional<Action> parseAction(std::string_view text);
+// The id of an announcement for events and results: "re", "no-90", ...
+std::string_view announcementId(Action a);
+
+}  // namespace kr::dk

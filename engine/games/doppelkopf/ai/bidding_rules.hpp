@@ -1,0 +1,24 @@
+#pragma once
+// The rule-based player's bidding (DK-2 to DK-5) and poverty exchange:
+// solos with few losers, a silent solo or a marriage with both ♣Q, poverty
+// with three trumps or fewer, accepting poverty only with many good trumps.
+#include "core/action.hpp"
+#include "seat_view.hpp"
+
+namespace kr::dk::ai {
+
+// The game the seat would like to play: kHealthy (a normal game, or a silent
+// solo with both ♣Q), kSoloBase + kind, kPoverty or kMarriage.
+Action plannedGame(const SeatView& v);
+
+// One of `legal` in the bidding phases (reservation .. poverty-return).
+Action biddingAction(const SeatView& v, const ActionList& legal);
+
+// Whether the seat takes a poverty offered to it.
+bool acceptsPoverty(const CardMultiset& hand, const Rules& rules);
+
+// Losers allowed for a declared solo, and for a silent one with both ♣Q.
+constexpr double kSoloLosers = 2.0;
+constexpr double kSilentSoloLosers = 2.5;
+
+}  // namespace kr::dk::ai

@@ -1,0 +1,93 @@
+#include "candidates.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "bidding_rules.hpp"
+#include "games/doppelkopf/actions.hpp"
+#include "games/doppelkopf/bidding.hpp"
+#include "games/doppelkopf/state.hpp"
+#include "hand_eval.hpp"
+#include "heuristic.hpp"
+
+namespace kr::dk::ai {
+
+namespace {
+
+// Solos worth simulating: up to three with the fewest losers, and none with
+// two losers more than a solo the rules would declare.
+constexpr double kSoloSlack = 2.0;
+constexpr std::size_t kMaxSolos = 3;
+
+std::vector<Action> plausibleSolos(const CardMultiset& hand, const Rules& rules, bool mustPlay) {
+  std::vector<std::pair<double, Action>> solos;
+  for (int k = 0; k < kSoloKinds; ++k)
+    if (soloAllowed(rules, k)) solos.push_back({soloLosers(hand, soloContract(k), rules), kSoloBase + k});
+  std::sort(solos.begin(), solos.end());
+  std::vector<Action> out;
+  for (const auto& [losers, a] : solos)
+    if (out.size() < kMaxSolos && (mustPlay || losers <= kSoloLosers + kSoloSlack)) out.push_back(a);
+  return out;
+}
+
+void reservationCandidates(const DoppelkopfObservation& obs, const Rules& rules, Candidates& c) {
+  c.labels.push_back(kHealthy);
+  c.declarations.push_back(0);
+  std::vector<Action> games = plausibleSolos(obs.hand, rules, false);
+  if (povertyEligible(rules, obs.hand)) games.push_back(kPoverty);
+  if (marriageEligible(obs.hand)) games.push_back(kMarriage);
+  for (Action g : games) {
+    c.labels.push_back(g);
+    c.declarations.push_back(g);
+  }
+}
+
+void plainCandidates(const DoppelkopfObservation& obs, const Rules& rules, Candidates& c) {
+  std::vector<Action> solos;
+  if (obs.phase == Phase::Declaration) {
+    bool anyOther = false;
+    for (Action a : obs.legal) anyOther = anyOther || !isSolo(a);
+    solos = plausibleSolos(obs.hand, rules, !anyOther);
+  }
+  for (Action a : obs.legal) {
+    if (isSolo(a) && std::find(solos.begin(), solos.end(), a) == solos.end()) continue;
+    c.labels.push_back(a);
+    c.declarations.push_back(0);
+  }
+}
+
+}  // namespace
+
+Action Candidates::actionOf(int i) const {
+  return declarations[static_cast<std::size_t>(i)] ? kReservation : labels[static_cast<std::size_t>(i)];
+}
+
+Candidates candidatesFor(const DoppelkopfObservation& obs, const Rules& rules) {
+  Candidates c;
+  if (obs.phase == Phase::Reservation && obs.legal.contains(kReservation)) reservationCandidates(obs, rules, c);
+  else plainCandidates(obs, rules, c);
+  return c;
+}
+
+void applyCandidate(const Candidates& c, GameState& state, int seat, int i) {
+  const Action declaration = c.declarations[static_cast<std::size_t>(i)];
+  state.applyUnchecked(seat, c.actionOf(i), nullptr);
+  if (!declaration) return;
+  auto& s = static_cast<DoppelkopfState&>(state);
+  ActionList legal;
+  while (s.deal().phase == Phase::Reservation || s.deal().phase == Phase::Declaration) {
+    const int mover = s.toMove();
+    if (mover != seat || s.deal().phase != Phase::Declaration) {
+      s.applyUnchecked(mover, heuristicAction(s.deal(), mover), nullptr);
+      continue;
+    }
+    s.legalActions(seat, legal);
+    const Action a = legal.contains(declaration) ? declaration
+                     : legal.contains(kPass)     ? kPass
+                                                 : heuristicAction(s.deal(), seat);
+    s.applyUnchecked(seat, a, nullptr);
+    if (a != kPass) return;
+  }
+}
+
+}  // namespace kr::dk::ai

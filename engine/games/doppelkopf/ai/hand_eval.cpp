@@ -1,0 +1,118 @@
+#include "hand_eval.hpp"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "games/doppelkopf/bidding.hpp"
+
+namespace kr::dk::ai {
+
+namespace {
+
+// The trump copies of a game, strongest first, split into this hand's and
+// the others'.
+void trumpCopies(const CardMultiset& hand, const TrumpTable& t, const Rules& rules, std::vector<int>& mine,
+                 std::vector<int>& others) {
+  for (Card c : t.trumps) {
+    if (!rules.deck().contains(c)) continue;
+    const int own = hand.count(c);
+    for (int k = 0; k < 2; ++k) (k < own ? mine : others).push_back(t.strength[c.face]);
+  }
+  std::sort(mine.rbegin(), mine.rend());
+  std::sort(others.rbegin(), others.rend());
+}
+
+// Trump rounds the soloist loses leading from the top: the defenders win a
+// round when their best trump beats the soloist's (ties go to the leader),
+// and otherwise throw their three lowest.
+int trumpRoundsLost(std::vector<int> mine, std::vector<int> others) {
+  int lost = 0;
+  std::size_t top = 0;
+  while (top < mine.size() && !others.empty()) {
+    const int lead = mine[top++];
+    const bool theyWin = others.front() > lead;
+    const std::size_t drop = std::min<std::size_t>(3, others.size());
+    if (theyWin) {
+      ++lost;
+      others.erase(others.begin());
+      const std::size_t more = std::min<std::size_t>(2, others.size());
+      others.erase(others.end() - static_cast<std::ptrdiff_t>(more), others.end());
+    } else {
+      others.erase(others.end() - static_cast<std::ptrdiff_t>(drop), others.end());
+    }
+  }
+  return lost;
+}
+
+// Plain cards that lose: those not covered by aces (and by tens behind both
+// aces), at most three rounds per suit before the others run out.
+double plainLosers(const CardMultiset& hand, const TrumpTable& t) {
+  double losers = 0;
+  for (int s = 0; s < kSuitCount; ++s) {
+    const CardSet faces = t.plain[static_cast<std::size_t>(s)];
+    const int n = countIn(hand, faces);
+    if (n == 0) continue;
+    const Card ace(static_cast<Suit>(s), Rank::Ace), ten(static_cast<Suit>(s), Rank::Ten);
+    const int aces = faces.contains(ace) ? hand.count(ace) : 0;
+    const int tens = faces.contains(ten) ? hand.count(ten) : 0;
+    const int winners = aces + (aces == 2 ? tens : 0);
+    losers += std::max(0, std::min(n, 3) - winners);
+    // Long suits lose more once the others are void and trump.
+    if (n > 3) losers += 0.5 * (n - 3);
+  }
+  return losers;
+}
+
+}  // namespace
+
+double soloLosers(const CardMultiset& hand, Contract contract, const Rules& rules) {
+  const TrumpTable& t = trumpTable(contract);
+  std::vector<int> mine, others;
+  trumpCopies(hand, t, rules, mine, others);
+  double losers = trumpRoundsLost(mine, others) + plainLosers(hand, t);
+  // Too few trumps to draw the defenders' leaves them ruffing plain cards.
+  const int shortfall = static_cast<int>(others.size()) / 3 - static_cast<int>(mine.size());
+  if (!others.empty() && shortfall > 0) losers += shortfall;
+  return losers;
+}
+
+SoloChoice bestSolo(const CardMultiset& hand, const Rules& rules) {
+  SoloChoice best;
+  for (int k = 0; k < kSoloKinds; ++k) {
+    if (!soloAllowed(rules, k)) continue;
+    const double l = soloLosers(hand, soloContract(k), rules);
+    if (l < best.losers) best = {k, l};
+  }
+  return best;
+}
+
+int normalTrumpCount(const CardMultiset& hand) { return countIn(hand, normalTrumps()); }
+
+int highTrumpCount(const CardMultiset& hand) {
+  return hand.count(kDulle) + hand.count(kClubQueen) + hand.count(Card(kSpades, Rank::Queen));
+}
+
+double partnerGameStrength(const CardMultiset& hand, const Rules& rules) {
+  const TrumpTable& t = trumpTable(Contract::Normal);
+  double score = 0;
+  for (Card c : hand.once() & t.trumps) {
+    const int copies = hand.count(c);
+    const int s = t.strength[c.face];
+    // Strength 63 is the Dulle, 59..62 the queens, 55..58 the jacks.
+    const double value = s >= 63 ? 2.0 : s >= 61 ? 1.6 : s >= 59 ? 1.2 : s >= 55 ? 0.9 : 0.6;
+    score += value * copies;
+  }
+  for (int s = 0; s < kSuitCount; ++s) {
+    const CardSet faces = t.plain[static_cast<std::size_t>(s)];
+    if (faces.empty()) continue;
+    const int n = countIn(hand, faces);
+    const Card ace(static_cast<Suit>(s), Rank::Ace);
+    const int aces = hand.count(ace);
+    if (rules.deck().contains(ace) && faces.contains(ace)) score += aces > 0 ? (n <= 3 ? 1.3 : 0.8) + 0.5 * (aces - 1) : 0;
+    if (n == 0) score += 0.8;  // a void lets the trumps take the suit's tricks
+  }
+  return score;
+}
+
+}  // namespace kr::dk::ai

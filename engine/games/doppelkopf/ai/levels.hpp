@@ -1,0 +1,31 @@
+#pragma once
+// The Doppelkopf computer players by kind: how each level decides and its
+// time budget per decision (docs/ai.md, "Doppelkopf").
+#include <string_view>
+
+namespace kr::dk::ai {
+
+enum class Method {
+  Rules,    // the rule-based player, no search
+  Pimc,     // paired perfect-information Monte Carlo (the levels)
+  Ismcts,   // information-set MCTS (measured against Pimc, not offered)
+  PimcUcb,  // Monte Carlo with UCB1, one action per sample (measured, not offered)
+};
+
+struct Level {
+  std::string_view kind;
+  Method method = Method::Rules;
+  double mistakeRate = 0;  // rules: chance of a random card
+  bool announces = true;   // rules: makes announcements
+  int budgetMs = 0;        // search: time per decision (--budget-ms overrides)
+  int threads = 1;         // search: root-parallel workers
+  int samplesCap = 0;      // search: sampled deals per thread and decision, whatever the time (0: none)
+  bool inference = false;  // search: weighs sampled deals by the opponent model (inference.hpp)
+  bool prune = false;      // search: drops clearly worse candidates early (PimcConfig::prune)
+};
+
+// The offered kinds (heuristic, beginner, standard, strong, analyst) and the
+// measurement kinds (strong-ismcts, strong-ucb, strong-plain); nullptr for another kind.
+const Level* findLevel(std::string_view kind);
+
+}  // namespace kr::dk::ai

@@ -1,0 +1,90 @@
+#include "search_player.hpp"
+
+#include "ai/ismcts.hpp"
+#include "ai/pimc.hpp"
+#include "candidates.hpp"
+#include "games/doppelkopf/observation.hpp"
+#include "games/doppelkopf/scoring.hpp"
+#include "games/doppelkopf/state.hpp"
+#include "heuristic.hpp"
+#include "inference.hpp"
+#include "reasons.hpp"
+#include "seat_view.hpp"
+
+namespace kr::dk::ai {
+
+double dealValue(const GameState& state, int seat) {
+  const Deal& d = static_cast<const DoppelkopfState&>(state).deal();
+  if (d.isVoid) return 0;
+  int own = 0;
+  for (int s = 0; s < kSeats; ++s)
+    if (d.partyOf(s) == d.partyOf(seat)) own += d.points[static_cast<std::size_t>(s)];
+  return scoreDeal(d).seatScores[static_cast<std::size_t>(seat)] + 0.1 * (own - 120) / 120.0;
+}
+
+Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) { return decide(obs, ctx); }
+
+std::optional<Action> SearchPlayer::interject(const Observation& obs, const DecisionContext&) {
+  // Announcements are searched on the seat's own turn (every deadline
+  // counts its own cards); this stays cheap for the table's frequent calls.
+  return pigsBeforePlay(obs);
+}
+
+Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) {
+  last_ = SearchResult{};
+  last_.best = obs.legal[0];
+  last_.values.push_back({obs.legal[0], 0, 0});
+  if (obs.legal.size() == 1) return obs.legal[0];
+  if (level_.method == Method::Ismcts) return searchTree(obs, ctx);
+  if (level_.method == Method::PimcUcb) return searchUcb(obs, ctx);
+  const auto& o = static_cast<const DoppelkopfObservation&>(obs);
+  const Candidates c = candidatesFor(o, Rules::from(*ctx.options));
+  if (c.labels.size() == 1) return c.actionOf(0);
+  PimcConfig config;
+  config.budgetMs = level_.budgetMs;
+  config.threads = level_.threads;
+  config.samplesPerThread = fixedSamples_ > 0 ? fixedSamples_ : level_.samplesCap;
+  config.timeLimited = fixedSamples_ == 0;
+  config.rollout = heuristicPolicy;
+  config.value = dealValue;
+  config.labels = c.labels;
+  config.prune = level_.prune;
+  if (level_.inference)
+    config.weight = [](const GameState& sampled, int seat) { return sampleLikelihood(sampled, seat, InferenceModel{}); };
+  config.apply = [&c](GameState& state, int seat, int i) { applyCandidate(c, state, seat, i); };
+  last_ = pimcSearch(obs, ctx, config, rng_.next());
+  return c.actionOf(last_.bestIndex);
+}
+
+Action SearchPlayer::searchTree(const Observation& obs, const DecisionContext& ctx) {
+  IsmctsConfig config;
+  config.budgetMs = level_.budgetMs;
+  config.threads = level_.threads;
+  config.iterationsPerThread = fixedSamples_;
+  config.timeLimited = fixedSamples_ == 0;
+  config.rollout = heuristicPolicy;
+  config.value = dealValue;
+  last_ = ismctsSearch(obs, ctx, config, rng_.next());
+  return last_.best;
+}
+
+Action SearchPlayer::searchUcb(const Observation& obs, const DecisionContext& ctx) {
+  MonteCarloConfig config;
+  config.budgetMs = level_.budgetMs;
+  config.threads = level_.threads;
+  config.rollout = heuristicPolicy;
+  last_ = monteCarloSearch(obs, ctx, config, rng_.next());
+  return last_.best;
+}
+
+Hint SearchPlayer::hint(const Observation& obs, const DecisionContext& ctx) {
+  Hint h;
+  h.action = decide(obs, ctx);
+  h.values = last_.values;
+  Rng sampling(0x5eed);
+  if (auto state = ctx.game->sample(obs, *ctx.options, sampling))
+    h.reasonId = reasonFor(SeatView(static_cast<const DoppelkopfState&>(*state).deal(), obs.seat), h.action);
+  return h;
+}
+
+}  // namespace kr::dk::ai

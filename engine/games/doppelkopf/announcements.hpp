@@ -1,0 +1,34 @@
+#pragma once
+// Announcements and their deadlines (ruling DK-6), counted by the announcing
+// player's own cards.
+#include "core/event.hpp"
+#include "core/game.hpp"
+#include "actions.hpp"
+#include "deal.hpp"
+
+namespace kr::dk {
+
+// A player may announce `level` while it has played fewer than this many cards.
+int baseDeadline(const Rules& rules, int level);
+// The same with the late reply after the opponents' announcements and a
+// marriage's delay; opponentLevel is what the opponents had announced.
+int deadline(const Rules& rules, int level, int opponentLevel, int shift);
+// How many cards a marriage moves every deadline: the trick that found the
+// partner (0..2), or the trick in progress while it is open.
+int marriageShift(const Deal& d);
+
+// Recomputes Deal::announceLimit after anything that moves a deadline.
+void refreshAnnouncementLimits(Deal& d);
+
+// In the hot path of play: one comparison against the cached limit.
+inline void announcementLegal(const Deal& d, int seat, ActionList& out) {
+  if (d.phase != Phase::Play || !d.knowsParty(seat)) return;
+  if (d.rules.announceOnOwnTurn && seat != d.toMove) return;
+  const int party = d.partyOf(seat);
+  if (d.played[static_cast<std::size_t>(seat)] < d.announceLimit[static_cast<std::size_t>(party)])
+    out.push(announcementAction(d.level[static_cast<std::size_t>(party)] + 1, party));
+}
+void applyAnnouncement(Deal& d, int seat, Action a, EventList* events);
+Explanation whyAnnouncementIllegal(const Deal& d, int seat, Action a);
+
+}  // namespace kr::dk

@@ -1,0 +1,280 @@
+#include "bidding.hpp"
+
+#include <bit>
+
+#include "actions.hpp"
+#include "play.hpp"
+
+namespace kr::dk {
+
+bool soloAllowed(const Rules& rules, int kind) {
+  switch (soloContract(kind)) {
+    case Contract::DiamondSolo:
+    case Contract::ClubSolo:
+    case Contract::SpadeSolo:
+    case Contract::HeartSolo: return rules.suitSolos;
+    case Contract::QueenJackSolo: return rules.queenJackSolo;
+    case Contract::KingSolo: return rules.kingSolo;
+    case Contract::FleshlessSolo: return rules.fleshlessSolo;
+    default: return true;  // queen and jack solos are always offered
+  }
+}
+
+// DK-4: three trumps or fewer, by the normal game's trumps.
+bool povertyEligible(const Rules& rules, const CardMultiset& dealt) {
+  return rules.poverty && countIn(dealt, normalTrumps()) <= 3;
+}
+
+bool marriageEligible(const CardMultiset& dealt) { return dealt.twice().contains(kClubQueen); }
+
+namespace {
+
+int bit(int seat) { return 1 << seat; }
+
+// Seats asked in a declaration round (DK-5).
+int roundSeats(const Deal& d, Round r) {
+  switch (r) {
+    case Round::Single: return d.reserved;
+    case Round::Forced: return bit(d.forcedSolo);
+    case Round::Compulsory: return d.rules.compulsorySolo ? d.reserved & d.owedSolos : 0;
+    case Round::Voluntary: return d.rules.compulsorySolo ? d.reserved & ~d.owedSolos : d.reserved;
+    case Round::Poverty: return d.rules.poverty ? d.reserved : 0;
+    case Round::Marriage: {
+      // Only the holder of both ♣Q can get here; the filter keeps the deal
+      // from waiting on a seat without a legal action.
+      int seats = 0;
+      for (int s = 0; s < kSeats; ++s)
+        if ((d.reserved & bit(s)) && marriageEligible(d.hands[static_cast<std::size_t>(s)])) seats |= bit(s);
+      return seats;
+    }
+  }
+  return 0;
+}
+
+// Moves to the next seat to ask, in this round or the next one with seats;
+// false if nobody is left (cannot happen: a pass needs a lower game).
+bool advance(Deal& d) {
+  for (;;) {
+    const int seats = roundSeats(d, d.round);
+    for (; d.asked < kSeats; ++d.asked) {
+      const int seat = d.seatAfter(d.dealer, 1 + d.asked);
+      if (seats & bit(seat)) {
+        d.toMove = seat;
+        return true;
+      }
+    }
+    if (d.round == Round::Marriage) return false;
+    d.round = static_cast<Round>(static_cast<int>(d.round) + 1);
+    d.asked = 0;
+  }
+}
+
+bool mayPass(const Deal& d, int seat) {
+  const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
+  switch (d.round) {
+    case Round::Compulsory:
+    case Round::Voluntary: return povertyEligible(d.rules, h) || marriageEligible(h);
+    case Round::Poverty: return marriageEligible(h);
+    default: return false;
+  }
+}
+
+void declarationLegal(const Deal& d, int seat, ActionList& out) {
+  const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
+  const bool solos = d.round != Round::Poverty && d.round != Round::Marriage;
+  if (solos)
+    for (int k = 0; k < kSoloKinds; ++k)
+      if (soloAllowed(d.rules, k)) out.push(kSoloBase + k);
+  const bool single = d.round == Round::Single;
+  if ((single || d.round == Round::Poverty) && povertyEligible(d.rules, h)) out.push(kPoverty);
+  if ((single || d.round == Round::Marriage) && marriageEligible(h)) out.push(kMarriage);
+  if (mayPass(d, seat)) out.push(kPass);
+}
+
+void povertyGiveLegal(const Deal& d, ActionList& out) {
+  const CardMultiset& h = d.hands[static_cast<std::size_t>(d.poor)];
+  // Every trump must go into the three cards (DK-4).
+  const bool onlyTrumps = countIn(h, d.trumps) >= 3 - d.givenCount;
+  for (Card c : onlyTrumps ? h.once() & d.trumps : h.once()) out.push(kGiveBase + c.index());
+}
+
+std::vector<Card> cardsOf(const std::array<std::uint8_t, 3>& faces) {
+  return {Card(faces[0]), Card(faces[1]), Card(faces[2])};
+}
+
+void chooseNormal(Deal& d, EventList* events) {
+  setContract(d, Contract::Normal);
+  d.re = 0;
+  for (int s = 0; s < kSeats; ++s) {
+    const CardMultiset& h = d.hands[static_cast<std::size_t>(s)];
+    if (h.once().contains(kClubQueen)) d.re |= bit(s);
+    if (h.twice().contains(kClubQueen)) {
+      d.silentSolo = true;  // DK-2: nobody is told
+      d.declarer = s;
+    }
+  }
+  d.knows = 0xF;  // with or without a ♣Q, everybody knows their own party
+  if (events) events->push_back({EventKind::ContractChosen, -1, -1, 0, "normal", {}});
+  startPlay(d, d.seatAfter(d.dealer), events);
+}
+
+void chooseSolo(Deal& d, int seat, int kind, EventList* events) {
+  setContract(d, soloContract(kind));
+  d.declarer = seat;
+  d.re = bit(seat);
+  d.knows = 0xF;
+  for (int s = 0; s < kSeats; ++s) d.publicParty[static_cast<std::size_t>(s)] = i8(s == seat ? 0 : 1);
+  // DK-5: the compulsory soloist leads (and the match lets the dealer deal again).
+  d.compulsory = d.rules.compulsorySolo && ((d.owedSolos & bit(seat)) || d.forcedSolo == seat);
+  if (events) events->push_back({EventKind::ContractChosen, seat, -1, d.compulsory ? 1 : 0, std::string(contractId(d.contract)), {}});
+  startPlay(d, d.compulsory ? seat : d.seatAfter(d.dealer), events);
+}
+
+void applyReservation(Deal& d, int seat, Action a, EventList* events) {
+  if (a == kReservation) d.reserved |= bit(seat);
+  if (events) events->push_back({EventKind::Bid, seat, -1, 0, a == kReservation ? "reservation" : "healthy", {}});
+  if (++d.bids < kSeats) {
+    d.toMove = d.seatAfter(seat);
+    return;
+  }
+  if (d.reserved == 0) return chooseNormal(d, events);
+  d.phase = Phase::Declaration;
+  d.round = std::popcount(static_cast<unsigned>(d.reserved)) == 1 ? Round::Single : Round::Compulsory;
+  d.asked = 0;
+  if (!advance(d)) chooseNormal(d, events);
+}
+
+void applyDeclaration(Deal& d, int seat, Action a, EventList* events) {
+  if (a == kPass) {
+    d.history[static_cast<std::size_t>(d.historyCount - 1)].note = static_cast<std::int8_t>(d.round);
+    if (events) events->push_back({EventKind::Bid, seat, -1, 0, "pass", {}});
+    ++d.asked;
+    if (!advance(d)) chooseNormal(d, events);
+    return;
+  }
+  if (isSolo(a)) {
+    if (events) events->push_back({EventKind::Bid, seat, -1, 0, actionText(a), {}});
+    return chooseSolo(d, seat, a - kSoloBase, events);
+  }
+  d.declarer = seat;
+  if (a == kMarriage) {
+    if (events) events->push_back({EventKind::Bid, seat, -1, 0, "marriage", {}});
+    setContract(d, Contract::Marriage);
+    d.re = bit(seat);
+    d.knows = bit(seat);  // DK-3: the others learn their party with the partner
+    d.publicParty[static_cast<std::size_t>(seat)] = 0;
+    if (events) events->push_back({EventKind::ContractChosen, seat, -1, 0, "marriage", {}});
+    return startPlay(d, d.seatAfter(d.dealer), events);
+  }
+  if (events) events->push_back({EventKind::Bid, seat, -1, 0, "poverty", {}});
+  setContract(d, Contract::Poverty);
+  d.poor = seat;
+  d.phase = Phase::PovertyGive;
+  d.toMove = seat;
+}
+
+void applyGive(Deal& d, int seat, Card c, EventList* events) {
+  d.hands[static_cast<std::size_t>(seat)].remove(c);
+  d.transit.add(c);
+  d.given[static_cast<std::size_t>(d.givenCount++)] = c.face;
+  if (events) events->push_back({EventKind::CardsPassed, seat, -1, 1, {}, {c}});
+  if (d.givenCount < 3) return;
+  d.phase = Phase::PovertyOffer;
+  d.offers = 0;
+  d.toMove = d.seatAfter(d.poor);
+}
+
+void applyOffer(Deal& d, int seat, Action a, EventList* events) {
+  if (events) events->push_back({EventKind::OfferAnswered, seat, -1, 0, a == kAccept ? "accept" : "decline", {}});
+  if (a == kAccept) {
+    d.acceptor = seat;
+    for (Card c : cardsOf(d.given)) d.hands[static_cast<std::size_t>(seat)].add(c);
+    d.transit = CardMultiset();
+    if (events) events->push_back({EventKind::CardsPassed, d.poor, seat, 3, {}, cardsOf(d.given)});
+    d.phase = Phase::PovertyReturn;
+    d.toMove = seat;
+    return;
+  }
+  if (++d.offers < kSeats - 1) {
+    d.toMove = d.seatAfter(seat);
+    return;
+  }
+  // DK-4: nobody accepts; the deal is void and the next dealer deals.
+  d.isVoid = true;
+  d.phase = Phase::Over;
+  d.toMove = -1;
+  if (events) events->push_back({EventKind::Redeal, -1, -1, 0, "poverty-refused", {}});
+  if (events) events->push_back({EventKind::DealEnded, -1, -1, 0, "void", {}});
+}
+
+void applyReturn(Deal& d, int seat, Card c, EventList* events) {
+  d.hands[static_cast<std::size_t>(seat)].remove(c);
+  d.transit.add(c);
+  d.returned[static_cast<std::size_t>(d.returnedCount++)] = c.face;
+  if (events) events->push_back({EventKind::CardsPassed, seat, d.poor, 1, {}, {c}});
+  if (d.returnedCount < 3) return;
+  for (Card r : cardsOf(d.returned)) d.hands[static_cast<std::size_t>(d.poor)].add(r);
+  d.transit = CardMultiset();
+  d.trumpsReturned = 0;
+  for (Card r : cardsOf(d.returned)) d.trumpsReturned += d.trumps.contains(r) ? 1 : 0;
+  // The number of trumps returned is public (DK-4).
+  d.history[static_cast<std::size_t>(d.historyCount - 1)].note = static_cast<std::int8_t>(d.trumpsReturned);
+  d.re = bit(d.poor) | bit(d.acceptor);
+  d.knows = 0xF;
+  for (int s = 0; s < kSeats; ++s) d.publicParty[static_cast<std::size_t>(s)] = i8((d.re & bit(s)) ? 0 : 1);
+  if (events) events->push_back({EventKind::Note, d.poor, seat, d.trumpsReturned, "trumps-returned", {}});
+  if (events) events->push_back({EventKind::ContractChosen, d.poor, d.acceptor, 0, "poverty", {}});
+  startPlay(d, d.seatAfter(d.dealer), events);
+}
+
+}  // namespace
+
+void biddingLegal(const Deal& d, int seat, ActionList& out) {
+  if (seat != d.toMove) return;
+  switch (d.phase) {
+    case Phase::Reservation:
+      out.push(kHealthy);
+      out.push(kReservation);
+      return;
+    case Phase::Declaration: return declarationLegal(d, seat, out);
+    case Phase::PovertyGive: return povertyGiveLegal(d, out);
+    case Phase::PovertyOffer:
+      out.push(kAccept);
+      out.push(kDecline);
+      return;
+    case Phase::PovertyReturn:
+      for (Card c : d.hands[static_cast<std::size_t>(seat)].once()) out.push(kReturnBase + c.index());
+      return;
+    default: return;
+  }
+}
+
+void applyBidding(Deal& d, int seat, Action a, EventList* events) {
+  d.record(seat, a);
+  switch (d.phase) {
+    case Phase::Reservation: return applyReservation(d, seat, a, events);
+    case Phase::Declaration: return applyDeclaration(d, seat, a, events);
+    case Phase::PovertyGive: return applyGive(d, seat, Card(a - kGiveBase), events);
+    case Phase::PovertyOffer: return applyOffer(d, seat, a, events);
+    case Phase::PovertyReturn: return applyReturn(d, seat, Card(a - kReturnBase), events);
+    default: return;
+  }
+}
+
+Explanation whyBiddingIllegal(const Deal& d, int seat, Action a) {
+  if (seat != d.toMove) return {"not-your-turn", {}};
+  const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
+  if (isSolo(a) && !soloAllowed(d.rules, a - kSoloBase)) return {"option-off", {}};
+  if (a == kPoverty && !d.rules.poverty) return {"option-off", {}};
+  if (a == kPoverty) return {"too-many-trumps", (h.once() & normalTrumps()).cards()};
+  if (a == kMarriage) return {"needs-both-club-queens", {}};
+  if (a == kPass && d.phase == Phase::Declaration) return {"must-declare", {}};
+  if ((isGive(a) || isReturn(a)) && d.phase >= Phase::PovertyGive && d.phase <= Phase::PovertyReturn) {
+    const Card c(isGive(a) ? a - kGiveBase : a - kReturnBase);
+    if (!h.once().contains(c)) return {"card-not-in-hand", {c}};
+    if (isGive(a) && d.phase == Phase::PovertyGive) return {"must-give-trumps", (h.once() & d.trumps).cards()};
+  }
+  return {"not-legal-now", {}};
+}
+
+}  // namespace kr::dk

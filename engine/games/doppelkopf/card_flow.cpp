@@ -1,0 +1,99 @@
+#include "card_flow.hpp"
+
+#include <bit>
+#include <span>
+
+namespace kr::dk {
+
+int CardFlow::addSlot(int seat, int capacity, CardSet allowed) {
+  seat_[static_cast<std::size_t>(n_)] = seat;
+  setSlot(n_, capacity, allowed);
+  return n_++;
+}
+
+int CardFlow::available(int slot, CardSet faces) const {
+  int n = 0;
+  for (Card c : faces & allowed(slot)) n += pool[c.face];
+  return n;
+}
+
+int CardFlow::classOf(int face) const {
+  int mask = 0;
+  for (int i = 0; i < n_; ++i)
+    if (allow_[static_cast<std::size_t>(i)].contains(Card(face))) mask |= 1 << i;
+  return mask;
+}
+
+// Cards fit iff for every set of slots, the cards that only they may take
+// are no more than their capacity (and all cards exactly fill all slots).
+bool CardFlow::hall(Counts counts, const std::array<int, kMaxSlots>& caps) const {
+  if (counts[0] > 0) return false;
+  const int full = 1 << n_;
+  for (int i = 0; i < n_; ++i)
+    for (int t = 0; t < full; ++t)
+      if (t & (1 << i)) counts[static_cast<std::size_t>(t)] += counts[static_cast<std::size_t>(t ^ (1 << i))];
+  Counts capSum{};
+  for (int t = 1; t < full; ++t)
+    capSum[static_cast<std::size_t>(t)] =
+        capSum[static_cast<std::size_t>(t & (t - 1))] + caps[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(t)))];
+  for (int t = 1; t < full; ++t)
+    if (counts[static_cast<std::size_t>(t)] > capSum[static_cast<std::size_t>(t)]) return false;
+  return counts[static_cast<std::size_t>(full - 1)] == capSum[static_cast<std::size_t>(full - 1)];
+}
+
+bool CardFlow::feasible() const {
+  for (int c : caps_)
+    if (c < 0) return false;
+  Counts counts{};
+  for (int f = 0; f < kFaceCount; ++f)
+    if (pool[static_cast<std::size_t>(f)] > 0) counts[static_cast<std::size_t>(classOf(f))] += pool[static_cast<std::size_t>(f)];
+  return hall(counts, caps_);
+}
+
+bool CardFlow::deal(Rng& rng, std::array<CardMultiset, kSeats>& hands) const {
+  if (!feasible()) return false;
+  std::array<int, kFaceCount> classes{};
+  Counts counts{};
+  std::array<Card, 2 * kFaceCount> cards{};
+  std::size_t n = 0;
+  for (int f = 0; f < kFaceCount; ++f) {
+    classes[static_cast<std::size_t>(f)] = classOf(f);
+    for (int k = 0; k < pool[static_cast<std::size_t>(f)]; ++k) {
+      cards[n++] = Card(f);
+      ++counts[static_cast<std::size_t>(classes[static_cast<std::size_t>(f)])];
+    }
+  }
+  rng.shuffle(std::span<Card>(cards.data(), n));
+  std::array<int, kMaxSlots> caps = caps_;
+  for (std::size_t i = 0; i < n; ++i) {
+    const int cls = classes[cards[i].face];
+    int candidates = 0;
+    for (int s = 0; s < n_; ++s)
+      if ((cls & (1 << s)) && caps[static_cast<std::size_t>(s)] > 0) candidates |= 1 << s;
+    --counts[static_cast<std::size_t>(cls)];
+    for (;;) {
+      if (candidates == 0) return false;  // cannot happen while Hall's condition holds
+      // A slot with probability in proportion to its free places: uniform
+      // deals when nothing constrains them.
+      int total = 0;
+      for (int s = 0; s < n_; ++s)
+        if (candidates & (1 << s)) total += caps[static_cast<std::size_t>(s)];
+      int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+      int slot = 0;
+      while (!(candidates & (1 << slot)) || pick >= caps[static_cast<std::size_t>(slot)]) {
+        if (candidates & (1 << slot)) pick -= caps[static_cast<std::size_t>(slot)];
+        ++slot;
+      }
+      --caps[static_cast<std::size_t>(slot)];
+      if (std::has_single_bit(static_cast<unsigned>(candidates)) || hall(counts, caps)) {
+        hands[static_cast<std::size_t>(seat_[static_cast<std::size_t>(slot)])].add(cards[i]);
+        break;
+      }
+      ++caps[static_cast<std::size_t>(slot)];
+      candidates &= ~(1 << slot);
+    }
+  }
+  return true;
+}
+
+}  // namespace kr::dk

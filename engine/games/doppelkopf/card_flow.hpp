@@ -1,0 +1,48 @@
+#pragma once
+// Deals unknown cards at random to "slots" (a seat, or a seat's trump or
+// plain part) with capacities and allowed faces. Before each choice it checks
+// Hall's condition, so it never runs into a dead end when any assignment
+// exists, and needs no backtracking.
+#include <array>
+
+#include "cards.hpp"
+#include "core/rng.hpp"
+
+namespace kr::dk {
+
+class CardFlow {
+ public:
+  static constexpr int kMaxSlots = 6;
+
+  // Copies of each face still to deal (0..2).
+  std::array<int, kFaceCount> pool{};
+
+  int addSlot(int seat, int capacity, CardSet allowed);
+  void setSlot(int slot, int capacity, CardSet allowed) {
+    caps_[static_cast<std::size_t>(slot)] = capacity;
+    allow_[static_cast<std::size_t>(slot)] = allowed;
+  }
+  int slots() const { return n_; }
+  int seatOf(int slot) const { return seat_[static_cast<std::size_t>(slot)]; }
+  int capacity(int slot) const { return caps_[static_cast<std::size_t>(slot)]; }
+  CardSet allowed(int slot) const { return allow_[static_cast<std::size_t>(slot)]; }
+  // Cards of the pool within `faces` that a slot may take.
+  int available(int slot, CardSet faces) const;
+
+  bool feasible() const;
+  // Deals the whole pool; adds each card to hands[seat of its slot]. False
+  // only if the system was infeasible.
+  bool deal(Rng& rng, std::array<CardMultiset, kSeats>& hands) const;
+
+ private:
+  using Counts = std::array<int, 1 << kMaxSlots>;
+  int classOf(int face) const;
+  bool hall(Counts counts, const std::array<int, kMaxSlots>& caps) const;
+
+  int n_ = 0;
+  std::array<int, kMaxSlots> seat_{};
+  std::array<int, kMaxSlots> caps_{};
+  std::array<CardSet, kMaxSlots> allow_{};
+};
+
+}  // namespace kr::dk

@@ -1,0 +1,86 @@
+#include "cards.hpp"
+
+#include <initializer_list>
+
+namespace kr::dk {
+
+namespace {
+
+constexpr Card card(Suit s, Rank r) { return Card(s, r); }
+
+// The trump order high to low (ruling DK-1, DK-12).
+TrumpTable build(std::initializer_list<Card> trumpsHighToLow, bool pigs) {
+  TrumpTable t;
+  int strength = 50 + static_cast<int>(trumpsHighToLow.size());
+  for (Card c : trumpsHighToLow) {
+    t.trumps.add(c);
+    t.strength[c.face] = static_cast<std::uint8_t>(strength--);
+  }
+  // Plain cards: A T K Q J 9, whatever of them is not trump.
+  constexpr std::array<int, kRankCount> plainOrder = {0, 0, 0, 1, 5, 2, 3, 4, 6};
+  for (int s = 0; s < kSuitCount; ++s) {
+    for (int r = 0; r < kRankCount; ++r) {
+      const Card c(static_cast<Suit>(s), static_cast<Rank>(r));
+      if (t.trumps.contains(c)) continue;
+      t.plain[static_cast<std::size_t>(s)].add(c);
+      t.strength[c.face] = static_cast<std::uint8_t>(plainOrder[static_cast<std::size_t>(r)]);
+    }
+  }
+  t.pigs = pigs;
+  return t;
+}
+
+constexpr Suit C = kClubs, S = kSpades, H = kHearts, D = kDiamonds;
+constexpr Rank Q = Rank::Queen, J = Rank::Jack, A = Rank::Ace, T = Rank::Ten, K = Rank::King, N = Rank::Nine;
+
+// Normal trumps with the given suit's A T K 9 at the bottom (DK-12).
+TrumpTable suitTrumps(Suit s, bool pigs) {
+  if (s == H)
+    return build({card(H, T), card(C, Q), card(S, Q), card(H, Q), card(D, Q), card(C, J), card(S, J), card(H, J),
+                  card(D, J), card(H, A), card(H, K), card(H, N)},
+                 pigs);
+  return build({card(H, T), card(C, Q), card(S, Q), card(H, Q), card(D, Q), card(C, J), card(S, J), card(H, J),
+                card(D, J), card(s, A), card(s, T), card(s, K), card(s, N)},
+               pigs);
+}
+
+std::array<TrumpTable, kContractCount> buildAll() {
+  std::array<TrumpTable, kContractCount> all;
+  const TrumpTable normal = suitTrumps(D, true);
+  all[static_cast<int>(Contract::Normal)] = normal;
+  all[static_cast<int>(Contract::Marriage)] = normal;
+  all[static_cast<int>(Contract::Poverty)] = normal;
+  all[static_cast<int>(Contract::DiamondSolo)] = normal;
+  all[static_cast<int>(Contract::ClubSolo)] = suitTrumps(C, false);
+  all[static_cast<int>(Contract::SpadeSolo)] = suitTrumps(S, false);
+  all[static_cast<int>(Contract::HeartSolo)] = suitTrumps(H, false);
+  all[static_cast<int>(Contract::QueenSolo)] = build({card(C, Q), card(S, Q), card(H, Q), card(D, Q)}, false);
+  all[static_cast<int>(Contract::JackSolo)] = build({card(C, J), card(S, J), card(H, J), card(D, J)}, false);
+  all[static_cast<int>(Contract::QueenJackSolo)] = build(
+      {card(C, Q), card(S, Q), card(H, Q), card(D, Q), card(C, J), card(S, J), card(H, J), card(D, J)}, false);
+  all[static_cast<int>(Contract::KingSolo)] = build({card(C, K), card(S, K), card(H, K), card(D, K)}, false);
+  all[static_cast<int>(Contract::FleshlessSolo)] = build({}, false);
+  return all;
+}
+
+}  // namespace
+
+const TrumpTable& trumpTable(Contract c) {
+  static const std::array<TrumpTable, kContractCount> tables = buildAll();
+  return tables[static_cast<std::size_t>(c)];
+}
+
+std::string_view contractId(Contract c) {
+  constexpr std::array<std::string_view, kContractCount> ids = {
+      "normal",     "marriage",  "poverty",         "diamond-solo", "club-solo", "spade-solo",
+      "heart-solo", "queen-solo", "jack-solo", "queen-jack-solo", "king-solo",  "fleshless-solo"};
+  return ids[static_cast<std::size_t>(c)];
+}
+
+std::string_view soloKindId(int kind) {
+  constexpr std::array<std::string_view, kSoloKinds> ids = {"diamonds", "clubs",      "spades", "hearts",   "queen",
+                                                            "jack",     "queen-jack", "king",   "fleshless"};
+  return ids[static_cast<std::size_t>(kind)];
+}
+
+}  // namespace kr::dk

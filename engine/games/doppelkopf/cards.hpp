@@ -1,0 +1,88 @@
+#pragma once
+// Doppelkopf's cards: the deck, card points, the game types and, per game
+// type, the trumps and a strength table so a trick is decided by lookups.
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "core/card_set.hpp"
+
+namespace kr::dk {
+
+constexpr int kSeats = 4;
+constexpr int kMaxTricks = 12;
+constexpr int kTotalPoints = 240;
+// Announcement levels of a party: 0 none, 1 Re/Kontra, 2 no 90, 3 no 60,
+// 4 no 30, 5 schwarz.
+constexpr int kMaxLevel = 5;
+
+constexpr Card kClubQueen{kClubs, Rank::Queen};
+constexpr Card kClubJack{kClubs, Rank::Jack};
+constexpr Card kDulle{kHearts, Rank::Ten};
+constexpr Card kDiamondAce{kDiamonds, Rank::Ace};
+constexpr Card kDiamondTen{kDiamonds, Rank::Ten};
+constexpr Card kDiamondNine{kDiamonds, Rank::Nine};
+
+// The faces of ranks 9..A (or T..A without nines) in all four suits.
+constexpr CardSet ranksFrom(Rank low) {
+  CardSet s;
+  for (int suit = 0; suit < kSuitCount; ++suit)
+    for (int r = static_cast<int>(low); r <= static_cast<int>(Rank::Ace); ++r)
+      s.add(Card(static_cast<Suit>(suit), static_cast<Rank>(r)));
+  return s;
+}
+constexpr CardSet kFullDeck = ranksFrom(Rank::Nine);
+constexpr CardSet kDeckWithoutNines = ranksFrom(Rank::Ten);
+
+// A11 T10 K4 Q3 J2 9:0.
+constexpr int cardPoints(Card c) {
+  constexpr std::array<int, kRankCount> points = {0, 0, 0, 0, 10, 2, 3, 4, 11};
+  return points[static_cast<std::size_t>(c.rank())];
+}
+
+// Game types (DK-2 to DK-4, DK-12). A silent solo is a Normal game whose
+// Re party is one player; it stays Normal in public.
+enum class Contract : std::uint8_t {
+  Normal, Marriage, Poverty,
+  DiamondSolo, ClubSolo, SpadeSolo, HeartSolo,
+  QueenSolo, JackSolo, QueenJackSolo, KingSolo, FleshlessSolo,
+};
+constexpr int kContractCount = 12;
+constexpr int kSoloKinds = 9;  // DiamondSolo .. FleshlessSolo
+
+constexpr bool isDeclaredSolo(Contract c) { return c >= Contract::DiamondSolo; }
+constexpr Contract soloContract(int kind) { return static_cast<Contract>(static_cast<int>(Contract::DiamondSolo) + kind); }
+constexpr int soloKind(Contract c) { return static_cast<int>(c) - static_cast<int>(Contract::DiamondSolo); }
+
+std::string_view contractId(Contract c);   // "normal", "queen-solo", ...
+std::string_view soloKindId(int kind);     // "diamonds", "queen", ... (action text)
+
+// Trumps and strengths of one game type. Trump strength is above every plain
+// strength; a plain card only counts in a trick led in its own suit.
+struct TrumpTable {
+  CardSet trumps;
+  std::array<CardSet, kSuitCount> plain{};  // the non-trump faces of each suit
+  std::array<std::uint8_t, kFaceCount> strength{};
+  bool pigs = false;  // the ♦A is trump, so Schweinchen may apply (DK-11)
+
+  // The faces that follow a card: the trumps, or its suit's plain faces.
+  constexpr CardSet followClass(Card c) const {
+    return trumps.contains(c) ? trumps : plain[static_cast<std::size_t>(c.suit())];
+  }
+};
+
+const TrumpTable& trumpTable(Contract c);
+
+// Strengths of declared pigs: above the Dulle, Hyperschweinchen above both.
+constexpr std::uint8_t kPigStrength = 100;
+constexpr std::uint8_t kHyperStrength = 101;
+
+// Trumps of the normal game: poverty eligibility is judged by them (DK-4).
+inline CardSet normalTrumps() { return trumpTable(Contract::Normal).trumps; }
+
+// How many of a hand's cards lie in a set of faces.
+constexpr int countIn(const CardMultiset& hand, CardSet faces) {
+  return (hand.once() & faces).size() + (hand.twice() & faces).size();
+}
+
+}  // namespace kr::dk

@@ -1,0 +1,79 @@
+#include "match.hpp"
+
+#include "cards.hpp"
+#include "setup.hpp"
+
+namespace kr::dk {
+
+DoppelkopfMatch::DoppelkopfMatch(const Game& game, const Options& options, std::uint64_t seed)
+    : Match(game, options, seed, Rules::from(options).players), rules_(Rules::from(options)) {
+  if (rules_.compulsorySolo) owed_ = (1 << playerCount()) - 1;
+}
+
+// The session ends after its deals; players who still owe their compulsory
+// solo then play it, one deal each, in turn from the dealer's left.
+bool DoppelkopfMatch::finished() const { return counted_ >= rules_.deals && owed_ == 0; }
+
+int DoppelkopfMatch::firstOwing() const {
+  for (int i = 1; i <= playerCount(); ++i) {
+    const int p = (dealer() + i) % playerCount();
+    if (owed_ & (1 << p)) return p;
+  }
+  return -1;
+}
+
+DealSetup DoppelkopfMatch::prepareDeal(std::vector<int>& seatPlayers) const {
+  DealSetup setup;
+  seatPlayers.clear();
+  if (playerCount() == kSeats) {
+    seatPlayers = {0, 1, 2, 3};
+    setup.dealer = dealer();
+  } else {
+    // DK-10: with five the dealer sits out; the deal's last seat stands in
+    // as its dealer, so bidding and the lead start at the real dealer's left.
+    for (int i = 1; i <= kSeats; ++i) seatPlayers.push_back((dealer() + i) % playerCount());
+    setup.dealer = kSeats - 1;
+  }
+  if (rules_.compulsorySolo) {
+    int owedSeats = 0;
+    for (int s = 0; s < kSeats; ++s)
+      if (owed_ & (1 << seatPlayers[static_cast<std::size_t>(s)])) owedSeats |= 1 << s;
+    setup.context[std::string(kOwedSolosKey)] = owedSeats;
+    if (closing()) setup.context[std::string(kForcedSoloKey)] = (setup.dealer + 1) % kSeats;
+  }
+  return setup;
+}
+
+void DoppelkopfMatch::bookDeal(const GameState& deal, ScoreRow& row) {
+  (void)deal;
+  const DealResult& r = row.result;
+  const auto& players = row.players;
+  if (r.outcome == "void") {
+    // DK-4: nobody took the poverty; the next dealer deals, nothing counts.
+    setDealer(next(dealer()));
+    return;
+  }
+  const bool bockDeal = rules_.bock && bockLeft_ > 0;
+  row.multiplier = bockDeal ? 2 : 1;
+  for (std::size_t s = 0; s < kSeats; ++s)
+    row.deltas[static_cast<std::size_t>(players[s])] = r.seatScores[s] * row.multiplier;
+  if (bockDeal) --bockLeft_;
+  if (rules_.bock) {
+    // DK-11: each trigger queues as many Bock deals as there are players.
+    const bool tie = r.figure("re-card-points") == 120;
+    const bool lostSolo = r.figure("solo") == 1 && r.outcome == "kontra-won";
+    const bool bothSaid = r.figure("re-level") > 0 && r.figure("kontra-level") > 0;
+    bockLeft_ += playerCount() * (int(tie) + int(lostSolo) + int(bothSaid));
+  }
+  if (r.figure("compulsory-solo") == 1) {
+    // DK-5: a compulsory solo does not count as a deal; the dealer deals again.
+    owed_ &= ~(1 << players[static_cast<std::size_t>(r.figure("declarer"))]);
+  } else {
+    ++counted_;
+    setDealer(next(dealer()));
+  }
+  // Closing compulsory solos: the owing player sits at the dealer's left.
+  if (closing()) setDealer((firstOwing() + playerCount() - 1) % playerCount());
+}
+
+}  // namespace kr::dk

@@ -1,0 +1,42 @@
+#pragma once
+// What one seat of a Doppelkopf deal may know (ruling ALL-2): its own cards,
+// the public history with the poverty cards it did not see masked, the facts
+// that history makes public, and its legal actions.
+#include <memory>
+#include <vector>
+
+#include "core/game.hpp"
+#include "deal.hpp"
+
+namespace kr::dk {
+
+class DoppelkopfObservation final : public Observation {
+ public:
+  int dealer = 0;
+  int owedSolos = 0;
+  int forcedSolo = -1;
+  CardMultiset hand;   // now
+  CardMultiset dealt;  // as dealt to this seat
+  std::vector<HistoryEntry> history;  // hidden poverty cards as kHiddenGive / kHiddenReturn
+
+  // Derived from the above, for the table.
+  Phase phase = Phase::Reservation;
+  int toMove = -1;
+  int contract = -1;   // Contract once public
+  int declarer = -1;   // public declarer (never the silent soloist)
+  int ownParty = -1;   // 0 Re, 1 Kontra, -1 not known to this seat yet
+  std::array<int, kSeats> publicParty{-1, -1, -1, -1};
+  std::array<int, 2> level{};
+  int poor = -1, acceptor = -1, trumpsReturned = -1, partner = -1;
+  std::array<int, kSeats> points{};  // card points taken so far
+  std::array<int, kSeats> tricksWon{};
+  std::vector<Card> trick;           // the trick in progress, in play order
+  int trickLeader = -1;
+
+  std::string serialize() const override;
+  std::unique_ptr<Observation> clone() const override { return std::make_unique<DoppelkopfObservation>(*this); }
+};
+
+std::unique_ptr<DoppelkopfObservation> makeObservation(const Deal& d, int seat);
+
+}  // namespace kr::dk

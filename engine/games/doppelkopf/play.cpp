@@ -1,0 +1,205 @@
+#include "play.hpp"
+
+#include "actions.hpp"
+#include "announcements.hpp"
+#include "scoring.hpp"
+
+namespace kr::dk {
+
+namespace {
+
+std::vector<Card> trickCards(const Trick& t) {
+  std::vector<Card> cards;
+  for (int i = 0; i < t.count; ++i) cards.push_back(Card(t.cards[static_cast<std::size_t>(i)]));
+  return cards;
+}
+
+// DK-3: the first trick of tricks 1-3 won by another player finds the
+// partner; a marriage player who wins all three plays alone.
+void resolveMarriage(Deal& d, int winner, EventList* events) {
+  if (winner != d.declarer) {
+    d.partner = winner;
+    d.decidedTrick = d.trick;
+    d.re |= 1 << winner;
+    if (events) events->push_back({EventKind::PartyRevealed, winner, d.declarer, 0, "re", {}});
+  } else if (d.trick == 2) {
+    d.marriageSolo = true;
+    d.decidedTrick = d.trick;
+    if (events) events->push_back({EventKind::Note, d.declarer, -1, 0, "marriage-solo", {}});
+  } else {
+    return;
+  }
+  d.knows = 0xF;
+  for (int s = 0; s < kSeats; ++s) d.publicParty[static_cast<std::size_t>(s)] = i8(d.partyOf(s));
+}
+
+void finishTrick(Deal& d, EventList* events) {
+  Trick& t = d.tricks[static_cast<std::size_t>(d.trick)];
+  const Card led(t.cards[0]);
+  const CardSet follow = d.trumps.contains(led) ? d.trumps : d.plain[static_cast<std::size_t>(led.suit())];
+  const int winner = d.seatAfter(t.leader, trickWinner(t, d.strength, d.trumps, follow, d.rules.secondDulle));
+  int pts = 0;
+  for (std::uint8_t f : t.cards) pts += cardPoints(Card(f));
+  t.winner = i8(winner);
+  d.points[static_cast<std::size_t>(winner)] += pts;
+  ++d.tricksWon[static_cast<std::size_t>(winner)];
+  if (events) events->push_back({EventKind::TrickTaken, winner, -1, pts, {}, trickCards(t)});
+  const bool open = d.contract == Contract::Marriage && d.decidedTrick < 0;
+  if (open) resolveMarriage(d, winner, events);
+  if (++d.trick == d.tricksInDeal()) {
+    d.phase = Phase::Over;
+    d.toMove = -1;
+    if (events) events->push_back({EventKind::DealEnded, -1, -1, 0, scoreDeal(d).outcome, {}});
+    return;
+  }
+  d.tricks[static_cast<std::size_t>(d.trick)].leader = i8(winner);
+  d.toMove = winner;
+  if (open) refreshAnnouncementLimits(d);  // an open marriage moves the deadlines
+}
+
+// How many ♣Q a seat has played so far.
+int clubQueensShown(const Deal& d, int seat) {
+  int n = 0;
+  for (int i = 0; i <= d.trick && i < d.tricksInDeal(); ++i) {
+    const Trick& t = d.tricks[static_cast<std::size_t>(i)];
+    for (int k = 0; k < t.count; ++k)
+      n += Card(t.cards[static_cast<std::size_t>(k)]) == kClubQueen && d.seatAfter(t.leader, k) == seat ? 1 : 0;
+  }
+  return n;
+}
+
+void playCard(Deal& d, int seat, Card c, EventList* events) {
+  d.hands[static_cast<std::size_t>(seat)].remove(c);
+  Trick& t = d.tricks[static_cast<std::size_t>(d.trick)];
+  t.cards[static_cast<std::size_t>(t.count++)] = c.face;
+  ++d.played[static_cast<std::size_t>(seat)];
+  ++d.cardsPlayed;
+  if (events) events->push_back({EventKind::CardPlayed, seat, -1, 0, {}, {c}});
+  if (c == kClubQueen && d.contract == Contract::Normal) {
+    const bool known = d.publicParty[static_cast<std::size_t>(seat)] == 0;
+    d.publicParty[static_cast<std::size_t>(seat)] = 0;
+    updatePublicParties(d);
+    if (!known && events) events->push_back({EventKind::PartyRevealed, seat, -1, 0, "re", {}});
+    if (events && clubQueensShown(d, seat) == 2) events->push_back({EventKind::Note, seat, -1, 0, "silent-solo", {}});
+  }
+  if (t.count < kSeats) {
+    d.toMove = d.seatAfter(seat);
+    return;
+  }
+  finishTrick(d, events);
+}
+
+// When a pig may be declared: before the first card (option), or as the
+// holder plays the first of the pair (DK-11).
+bool pigMoment(const Deal& d, int seat, Card c) {
+  if (d.rules.pigsBeforePlay) return d.cardsPlayed == 0;
+  return seat == d.toMove && d.playable(seat).contains(c);
+}
+
+void pigLegal(const Deal& d, int seat, ActionList& out) {
+  if (!d.rules.schweinchen || !d.pigsAllowed) return;
+  const CardSet pairs = d.hands[static_cast<std::size_t>(seat)].twice();
+  if (d.pigSeat < 0) {
+    if (pairs.contains(kDiamondAce) && pigMoment(d, seat, kDiamondAce)) out.push(kSchweinchen);
+    return;
+  }
+  const Card hyper = d.rules.hyperCard();
+  if (d.rules.hyperschweinchen && d.hyperSeat < 0 && pairs.contains(hyper) && pigMoment(d, seat, hyper))
+    out.push(kHyperschweinchen);
+}
+
+void applyPig(Deal& d, int seat, Action a, EventList* events) {
+  const bool pig = a == kSchweinchen;
+  const Card c = pig ? kDiamondAce : d.rules.hyperCard();
+  (pig ? d.pigSeat : d.hyperSeat) = seat;
+  d.strength[c.face] = pig ? kPigStrength : kHyperStrength;
+  // A pig says nothing about its holder's party: value -1.
+  if (events) events->push_back({EventKind::Announcement, seat, -1, -1, std::string(announcementId(a)), {c}});
+  if (!d.rules.pigsBeforePlay) playCard(d, seat, c, events);
+}
+
+}  // namespace
+
+Explanation whyPigIllegal(const Deal& d, int seat, Action a) {
+  const bool pig = a == kSchweinchen;
+  if (!d.rules.schweinchen || (!pig && !d.rules.hyperschweinchen)) return {"option-off", {}};
+  if (!d.pigsAllowed) return {"no-pigs-in-this-game", {}};
+  if (!pig && d.pigSeat < 0) return {"needs-schweinchen-first", {}};
+  if ((pig ? d.pigSeat : d.hyperSeat) >= 0) return {"already-announced", {}};
+  const Card c = pig ? kDiamondAce : d.rules.hyperCard();
+  if (!d.hands[static_cast<std::size_t>(seat)].twice().contains(c)) return {"no-pair-to-declare", {c}};
+  if (d.rules.pigsBeforePlay) return {"announcement-deadline-passed", {}};
+  if (seat != d.toMove) return {"not-your-turn", {}};
+  return {"pig-card-not-playable", (d.hands[static_cast<std::size_t>(seat)].once() & d.followMask()).cards()};
+}
+
+void setContract(Deal& d, Contract c) {
+  const TrumpTable& t = trumpTable(c);
+  d.contract = c;
+  d.contractChosen = true;
+  d.trumps = t.trumps;
+  d.plain = t.plain;
+  d.strength = t.strength;
+  d.pigsAllowed = t.pigs;
+}
+
+void startPlay(Deal& d, int leader, EventList* events) {
+  (void)events;
+  d.phase = Phase::Play;
+  d.toMove = leader;
+  d.tricks[0].leader = i8(leader);
+  refreshAnnouncementLimits(d);
+}
+
+int trickWinner(const Trick& t, const std::array<std::uint8_t, kFaceCount>& strength, CardSet trumps,
+                CardSet followLed, bool secondDulle) {
+  int best = 0;
+  int bestStrength = strength[t.cards[0]];
+  for (int i = 1; i < kSeats; ++i) {
+    const Card c(t.cards[static_cast<std::size_t>(i)]);
+    if (!followLed.contains(c) && !trumps.contains(c)) continue;
+    const int s = strength[c.face];
+    // DK-1: of two equal cards the first wins; the option lets a second Dulle win.
+    if (s > bestStrength || (s == bestStrength && secondDulle && c == kDulle && trumps.contains(kDulle))) {
+      best = i;
+      bestStrength = s;
+    }
+  }
+  return best;
+}
+
+void updatePublicParties(Deal& d) {
+  if (d.contract != Contract::Normal) return;
+  int reKnown = 0, kontraKnown = 0;
+  for (int p : d.publicParty) {
+    reKnown += p == 0 ? 1 : 0;
+    kontraKnown += p == 1 ? 1 : 0;
+  }
+  // Both ♣Q shown by one seat: a silent solo, everybody else is Kontra.
+  bool silentShown = false;
+  for (int s = 0; s < kSeats; ++s) silentShown |= clubQueensShown(d, s) == 2;
+  for (auto& p : d.publicParty) {
+    if (p >= 0) continue;
+    if (reKnown == 2 || silentShown) p = 1;
+    else if (kontraKnown == 3) p = 0;
+  }
+}
+
+void playLegal(const Deal& d, int seat, ActionList& out) {
+  if (seat == d.toMove)
+    for (Card c : d.playable(seat)) out.push(c.index());
+  announcementLegal(d, seat, out);
+  pigLegal(d, seat, out);
+}
+
+void applyPlay(Deal& d, int seat, Action a, EventList* events) {
+  if (isCard(a)) {
+    d.record(seat, a);
+    return playCard(d, seat, Card(a), events);
+  }
+  if (isAnnouncement(a)) return applyAnnouncement(d, seat, a, events);
+  d.record(seat, a);
+  applyPig(d, seat, a, events);
+}
+
+}  // namespace kr::dk

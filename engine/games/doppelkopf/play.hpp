@@ -1,0 +1,24 @@
+#pragma once
+// Card play: following, tricks, the marriage partner, Schweinchen (DK-1,
+// DK-3, DK-11), and the moves between phases that set up the game.
+#include "core/event.hpp"
+#include "core/game.hpp"
+#include "deal.hpp"
+
+namespace kr::dk {
+
+// Fixes the game type: trumps and strengths for the play.
+void setContract(Deal& d, Contract c);
+void startPlay(Deal& d, int leader, EventList* events);
+
+void playLegal(const Deal& d, int seat, ActionList& out);
+void applyPlay(Deal& d, int seat, Action a, EventList* events);
+Explanation whyPigIllegal(const Deal& d, int seat, Action a);
+
+// Index (0..3, play order) of the card that wins a full trick.
+int trickWinner(const Trick& t, const std::array<std::uint8_t, kFaceCount>& strength, CardSet trumps,
+                CardSet followLed, bool secondDulle);
+// Public knowledge of parties after cards and announcements (normal game).
+void updatePublicParties(Deal& d);
+
+}  // namespace kr::dk

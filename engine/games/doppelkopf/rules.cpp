@@ -1,0 +1,75 @@
+#include "rules.hpp"
+
+#include "cards.hpp"
+
+namespace kr::dk {
+
+const std::vector<OptionSpec>& optionSpecs() {
+  static const std::vector<OptionSpec> specs = {
+      {"players", OptionType::Int, 4, 4, 5, {}, "DK-10"},
+      {"deals", OptionType::Int, 24, 1, 96, {}, "DK-11"},
+      {"second-dulle", OptionType::Bool, 0, 0, 1, {}, "DK-1"},
+      {"schweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"hyperschweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"pigs-before-play", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"without-nines", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"compulsory-solo", OptionType::Bool, 0, 0, 1, {}, "DK-5"},
+      {"poverty", OptionType::Bool, 1, 0, 1, {}, "DK-4"},
+      {"suit-solos", OptionType::Bool, 1, 0, 1, {}, "DK-12"},
+      {"fleshless-solo", OptionType::Bool, 1, 0, 1, {}, "DK-12"},
+      {"queen-jack-solo", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"king-solo", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"announcement-deadlines", OptionType::Choice, 0, 0, 1, {"standard", "alternative"}, "DK-6"},
+      {"announce-on-own-turn", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"re-kontra-double", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"solo-doubled", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"bock", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+  };
+  return specs;
+}
+
+namespace {
+
+Rules read(const Options& o) {
+  Rules r;
+  r.players = o.get("players");
+  r.deals = o.get("deals");
+  r.secondDulle = o.flag("second-dulle");
+  r.schweinchen = o.flag("schweinchen");
+  r.hyperschweinchen = o.flag("hyperschweinchen");
+  r.pigsBeforePlay = o.flag("pigs-before-play");
+  r.withoutNines = o.flag("without-nines");
+  r.compulsorySolo = o.flag("compulsory-solo");
+  r.poverty = o.flag("poverty");
+  r.suitSolos = o.flag("suit-solos");
+  r.fleshlessSolo = o.flag("fleshless-solo");
+  r.queenJackSolo = o.flag("queen-jack-solo");
+  r.kingSolo = o.flag("king-solo");
+  r.alternativeDeadlines = o.get("announcement-deadlines") == 1;
+  r.announceOnOwnTurn = o.flag("announce-on-own-turn");
+  r.reKontraDoubles = o.flag("re-kontra-double");
+  r.soloDoubled = o.flag("solo-doubled");
+  r.bock = o.flag("bock");
+  return r;
+}
+
+}  // namespace
+
+Rules Rules::from(const Options& options) {
+  // Looking options up by string costs more than a whole random deal, so
+  // each thread keeps the last conversion (games are shared across threads).
+  thread_local Options lastOptions;
+  thread_local Rules lastRules;
+  thread_local bool valid = false;
+  if (valid && options == lastOptions) return lastRules;
+  lastRules = read(options);
+  lastOptions = options;
+  valid = true;
+  return lastRules;
+}
+
+CardSet Rules::deck() const { return withoutNines ? kDeckWithoutNines : kFullDeck; }
+
+Card Rules::hyperCard() const { return withoutNines ? kDiamondTen : kDiamondNine; }
+
+}  // namespace kr::dk

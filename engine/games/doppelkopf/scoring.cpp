@@ -1,0 +1,198 @@
+#include "scoring.hpp"
+
+#include <algorithm>
+
+namespace kr::dk {
+
+namespace {
+
+constexpr int kRe = 0;
+constexpr int kKontra = 1;
+
+struct Tally {
+  std::array<int, 2> points{};  // card points per party
+  std::array<int, 2> tricks{};
+  std::array<int, 2> level{};   // announcements per party
+};
+
+class Items {
+ public:
+  void add(int party, std::string_view id, int points) {
+    if (points == 0) return;
+    for (auto& item : items_)
+      if (item.id == id && item.party == party) {
+        item.points += points;
+        return;
+      }
+    items_.push_back({std::string(id), party, points});
+  }
+  int sum(int party) const {
+    int total = 0;
+    for (const auto& item : items_) total += item.party == party ? item.points : 0;
+    return total;
+  }
+  std::vector<ScoreItem>& all() { return items_; }
+
+ private:
+  std::vector<ScoreItem> items_;
+};
+
+// Whether a party's strongest no-X announcement came true (DK-7).
+bool demandHolds(const Tally& t, int party) {
+  const int other = 1 - party;
+  switch (t.level[static_cast<std::size_t>(party)]) {
+    case 2: return t.points[static_cast<std::size_t>(other)] < 90;
+    case 3: return t.points[static_cast<std::size_t>(other)] < 60;
+    case 4: return t.points[static_cast<std::size_t>(other)] < 30;
+    case 5: return t.tricks[static_cast<std::size_t>(other)] == 0;
+    default: return false;
+  }
+}
+
+// The winning party, or -1 for a draw (DK-7).
+int winnerOf(const Tally& t) {
+  const bool reDemands = t.level[kRe] >= 2;
+  const bool kontraDemands = t.level[kKontra] >= 2;
+  if (!reDemands && !kontraDemands) {
+    if (t.points[kRe] >= 121) return kRe;
+    // 120:120 goes to Re when only Kontra was announced.
+    if (t.points[kRe] == 120 && t.level[kKontra] >= 1 && t.level[kRe] == 0) return kRe;
+    return kKontra;
+  }
+  if (reDemands && demandHolds(t, kRe)) return kRe;
+  if (kontraDemands && demandHolds(t, kKontra)) return kKontra;
+  if (reDemands && kontraDemands) return -1;
+  return reDemands ? kKontra : kRe;
+}
+
+// DK-8: 1 each for reaching 120 / 90 / 60 / 30 against the opponents' no 90 / 60 / 30 / schwarz.
+void addReached(const Tally& t, int party, Items& items) {
+  const int against = t.level[static_cast<std::size_t>(1 - party)];
+  const int own = t.points[static_cast<std::size_t>(party)];
+  if (against >= 2 && own >= 120) items.add(party, "reached-120-against-no-90", 1);
+  if (against >= 3 && own >= 90) items.add(party, "reached-90-against-no-60", 1);
+  if (against >= 4 && own >= 60) items.add(party, "reached-60-against-no-30", 1);
+  if (against >= 5 && own >= 30) items.add(party, "reached-30-against-schwarz", 1);
+}
+
+// The options that double a party's game value (DK-11), as items of their own.
+void addDoublings(const Deal& d, const Tally& t, int party, Items& items) {
+  int value = items.sum(party);
+  if (d.rules.reKontraDoubles) {
+    if (t.level[kRe] >= 1) {
+      items.add(party, "re-said", value);
+      value *= 2;
+    }
+    if (t.level[kKontra] >= 1) {
+      items.add(party, "kontra-said", value);
+      value *= 2;
+    }
+  }
+  if (d.rules.soloDoubled && d.soloGame()) items.add(party, "solo-doubled", value);
+}
+
+void addGameValue(const Deal& d, const Tally& t, int winner, Items& items) {
+  const int loser = 1 - winner;
+  const int lost = t.points[static_cast<std::size_t>(loser)];
+  items.add(winner, "won", 1);
+  if (winner == kKontra && !d.soloGame()) items.add(winner, "against-the-old", 1);
+  if (lost < 90) items.add(winner, "below-90", 1);
+  if (lost < 60) items.add(winner, "below-60", 1);
+  if (lost < 30) items.add(winner, "below-30", 1);
+  if (t.tricks[static_cast<std::size_t>(loser)] == 0) items.add(winner, "schwarz", 1);
+  if (!d.rules.reKontraDoubles) {
+    if (t.level[kRe] >= 1) items.add(winner, "re-said", 2);
+    if (t.level[kKontra] >= 1) items.add(winner, "kontra-said", 2);
+  }
+  // Both parties' no-X announcements count (DK-8).
+  constexpr std::array<std::string_view, kMaxLevel + 1> said = {"", "", "no-90-said", "no-60-said", "no-30-said",
+                                                                 "schwarz-said"};
+  for (int level = 2; level <= kMaxLevel; ++level)
+    items.add(winner, said[static_cast<std::size_t>(level)], (t.level[kRe] >= level) + (t.level[kKontra] >= level));
+  addReached(t, winner, items);
+  addDoublings(d, t, winner, items);
+}
+
+// DK-9: fox, Karlchen, Doppelkopf; never when Re plays alone.
+void addExtraPoints(const Deal& d, Items& items) {
+  if (d.soloGame()) return;
+  for (int i = 0; i < d.tricksInDeal(); ++i) {
+    const Trick& trick = d.tricks[static_cast<std::size_t>(i)];
+    const int taker = d.partyOf(trick.winner);
+    int points = 0;
+    for (int k = 0; k < kSeats; ++k) {
+      const Card c(trick.cards[static_cast<std::size_t>(k)]);
+      const bool opponent = d.partyOf(d.seatAfter(trick.leader, k)) != taker;
+      points += cardPoints(c);
+      if (c == kDiamondAce && opponent && !d.pigs()) items.add(taker, "fox", 1);
+      if (c == kClubJack && opponent && i == d.tricksInDeal() - 1) items.add(taker, "karlchen-captured", 1);
+    }
+    if (points >= 40) items.add(taker, "doppelkopf", 1);
+    const int winningPosition = (trick.winner - trick.leader + kSeats) % kSeats;
+    if (i == d.tricksInDeal() - 1 && Card(trick.cards[static_cast<std::size_t>(winningPosition)]) == kClubJack)
+      items.add(taker, "karlchen", 1);
+  }
+}
+
+DealResult voidResult() {
+  DealResult r;
+  r.outcome = "void";
+  r.seatScores.assign(kSeats, 0);
+  r.figures = {{"re-figure", 0}, {"game-value", 0}, {"solo", 0}};
+  return r;
+}
+
+}  // namespace
+
+DealResult scoreDeal(const Deal& d) {
+  if (d.isVoid) return voidResult();
+  Tally t;
+  for (int s = 0; s < kSeats; ++s) {
+    const auto p = static_cast<std::size_t>(d.partyOf(s));
+    t.points[p] += d.points[static_cast<std::size_t>(s)];
+    t.tricks[p] += d.tricksWon[static_cast<std::size_t>(s)];
+  }
+  t.level = d.level;
+
+  Items items;
+  const int winner = winnerOf(t);
+  if (winner >= 0) {
+    addGameValue(d, t, winner, items);
+  } else {
+    // A draw: only the "reached X against" items, netted (DK-8).
+    for (int party : {kRe, kKontra}) {
+      addReached(t, party, items);
+      addDoublings(d, t, party, items);
+    }
+  }
+  const int gameValue = winner >= 0 ? items.sum(winner) : 0;
+  const int reValue = items.sum(kRe), kontraValue = items.sum(kKontra);
+  addExtraPoints(d, items);
+  const int reExtra = items.sum(kRe) - reValue, kontraExtra = items.sum(kKontra) - kontraValue;
+  const int reFigure = items.sum(kRe) - items.sum(kKontra);
+
+  DealResult r;
+  r.outcome = winner == kRe ? "re-won" : winner == kKontra ? "kontra-won" : "draw";
+  r.items = std::move(items.all());
+  // DK-10: zero sum; a soloist writes three times the figure.
+  const bool solo = d.soloGame();
+  for (int s = 0; s < kSeats; ++s)
+    r.seatScores.push_back(d.partyOf(s) == kRe ? (solo ? 3 : 1) * reFigure : -reFigure);
+  r.figures = {{"re-card-points", t.points[kRe]},
+               {"kontra-card-points", t.points[kKontra]},
+               {"re-tricks", t.tricks[kRe]},
+               {"kontra-tricks", t.tricks[kKontra]},
+               {"re-level", t.level[kRe]},
+               {"kontra-level", t.level[kKontra]},
+               {"game-value", gameValue},
+               {"re-extra-points", reExtra},
+               {"kontra-extra-points", kontraExtra},
+               {"re-figure", reFigure},
+               {"solo", solo ? 1 : 0},
+               {"silent-solo", d.silentSolo ? 1 : 0},
+               {"compulsory-solo", d.compulsory ? 1 : 0},
+               {"declarer", d.declarer}};
+  return r;
+}
+
+}  // namespace kr::dk

@@ -1,0 +1,84 @@
+#include "setup.hpp"
+
+#include <span>
+
+namespace kr::dk {
+
+namespace {
+
+Error bad(std::string where, std::string detail) { return Error{"bad-deal", std::move(where), std::move(detail)}; }
+
+std::optional<Error> checkHands(const Rules& rules, const DealSetup& setup, std::array<CardMultiset, kSeats>& hands) {
+  if (setup.hands.size() != kSeats)
+    return bad("hands", "expected 4 hands, found " + std::to_string(setup.hands.size()));
+  if (!setup.rest.empty()) return bad("rest", "Doppelkopf deals every card");
+  const std::size_t size = static_cast<std::size_t>(rules.handSize());
+  std::array<int, kFaceCount> copies{};
+  for (std::size_t s = 0; s < kSeats; ++s) {
+    const std::string where = "hands[" + std::to_string(s) + "]";
+    const auto& hand = setup.hands[s];
+    if (hand.size() != size)
+      return bad(where, "expected " + std::to_string(size) + " cards, found " + std::to_string(hand.size()));
+    for (Card c : hand) {
+      if (c.face >= kFaceCount || !rules.deck().contains(c))
+        return bad(where, toString(c, DeckStyle::French) + " is not in this deck");
+      if (++copies[c.face] > 2) return bad(where, toString(c, DeckStyle::French) + " dealt more than twice");
+      hands[s].add(c);
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Deal startDeal(const Rules& rules, int dealer, int owedSolos, int forcedSolo,
+               const std::array<CardMultiset, kSeats>& hands) {
+  Deal d;
+  d.rules = rules;
+  d.dealer = dealer;
+  d.owedSolos = rules.compulsorySolo ? owedSolos : 0;
+  d.forcedSolo = forcedSolo;
+  d.hands = hands;
+  d.dealt = hands;
+  if (forcedSolo >= 0) {
+    // The end of a session: this seat plays its compulsory solo now.
+    d.phase = Phase::Declaration;
+    d.round = Round::Forced;
+    d.toMove = forcedSolo;
+  } else {
+    d.phase = Phase::Reservation;
+    d.toMove = d.seatAfter(dealer);
+  }
+  return d;
+}
+
+Expected<Deal> makeDeal(const Rules& rules, const DealSetup& setup) {
+  if (setup.dealer < 0 || setup.dealer >= kSeats) return bad("dealer", std::to_string(setup.dealer));
+  int owed = 0, forced = -1;
+  if (auto it = setup.context.find(std::string(kOwedSolosKey)); it != setup.context.end()) owed = it->second;
+  if (auto it = setup.context.find(std::string(kForcedSoloKey)); it != setup.context.end()) forced = it->second;
+  if (owed < 0 || owed > 0xF) return bad("context.owed-solos", std::to_string(owed));
+  if (forced < -1 || forced >= kSeats || (forced >= 0 && !rules.compulsorySolo))
+    return bad("context.forced-solo", std::to_string(forced));
+
+  std::array<CardMultiset, kSeats> hands{};
+  if (!setup.hands.empty()) {
+    if (auto e = checkHands(rules, setup, hands)) return *e;
+  } else {
+    std::array<Card, 2 * kFaceCount> deck{};
+    std::size_t n = 0;
+    for (Card c : rules.deck()) {
+      deck[n++] = c;
+      deck[n++] = c;
+    }
+    Rng rng(setup.seed);
+    rng.shuffle(std::span<Card>(deck.data(), n));
+    // Dealt in blocks from the dealer's left; the shuffle makes any order fair.
+    const std::size_t size = static_cast<std::size_t>(rules.handSize());
+    for (std::size_t i = 0; i < n; ++i)
+      hands[static_cast<std::size_t>((setup.dealer + 1 + static_cast<int>(i / size)) % kSeats)].add(deck[i]);
+  }
+  return startDeal(rules, setup.dealer, owed, forced, hands);
+}
+
+}  // namespace kr::dk

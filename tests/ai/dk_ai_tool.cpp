@@ -1,0 +1,263 @@
+// Measurements of the Doppelkopf computer players for docs/ai.md (not a test):
+//   kr_dk_ai_tool speed [seconds]      samples/s, rollouts/s, rule decisions/s
+//   kr_dk_ai_tool stats [deals] [seed] what the rule-based player bids and how it fares
+//   kr_dk_ai_tool cancel [runs]        how fast a search stops when cancelled
+//   kr_dk_ai_tool times KIND [deals]   decision times of a level at its own budget
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "ai/player.hpp"
+#include "games/doppelkopf/ai/heuristic.hpp"
+#include "games/doppelkopf/actions.hpp"
+#include "games/doppelkopf/ai/experiment.hpp"
+#include "games/doppelkopf/ai/inference.hpp"
+#include "games/doppelkopf/ai/levels.hpp"
+#include "games/doppelkopf/ai/search_player.hpp"
+#include "games/doppelkopf/game.hpp"
+#include "games/doppelkopf/scoring.hpp"
+#include "games/doppelkopf/state.hpp"
+
+using namespace kr;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+std::unique_ptr<GameState> newDeal(std::uint64_t seed) {
+  DealSetup setup;
+  setup.seed = seed;
+  setup.dealer = static_cast<int>(seed % 4);
+  return std::move(dk::doppelkopf().newDeal(dk::doppelkopf().defaultOptions(), setup).value());
+}
+
+void heuristicStep(GameState& s) {
+  Rng rng(1);
+  s.applyUnchecked(s.toMove(), dk::ai::heuristicPolicy(s, s.toMove(), rng), nullptr);
+}
+
+// A deal played by the rules until `cards` cards lie in tricks (or it ends).
+std::unique_ptr<GameState> position(std::uint64_t seed, int cards) {
+  auto s = newDeal(seed);
+  while (!s->isTerminal() && (s->phase() != "play" || s->cardsPlayed() < cards)) heuristicStep(*s);
+  return s;
+}
+
+// One deal played by the rules, printed action by action.
+int show(std::uint64_t seed) {
+  auto s = newDeal(seed);
+  for (int seat = 0; seat < 4; ++seat) {
+    std::printf("seat %d:", seat);
+    for (Card c : s->hand(seat)) std::printf(" %s", toString(c, DeckStyle::French).c_str());
+    std::printf("\n");
+  }
+  while (!s->isTerminal()) {
+    const int mover = s->toMove();
+    Rng rng(1);
+    const Action a = dk::ai::heuristicPolicy(*s, mover, rng);
+    std::printf("%d:%s ", mover, s->actionToString(a).c_str());
+    s->applyUnchecked(mover, a, nullptr);
+    if (s->phase() == "play" && s->cardsPlayed() % 4 == 0 && s->cardsPlayed() > 0 && dk::isCard(a)) std::printf("\n");
+  }
+  const DealResult r = s->result();
+  std::printf("\n%s  Re %d : Kontra %d  scores %d %d %d %d\n", r.outcome.c_str(), r.figure("re-card-points"),
+              r.figure("kontra-card-points"), r.seatScores[0], r.seatScores[1], r.seatScores[2], r.seatScores[3]);
+  return 0;
+}
+
+// How far fast searches fall short of a long one: the long search's value of
+// its best action minus its value of the fast search's choice, averaged over
+// positions of rule-based play where the seat has several candidates.
+int regret(int positions, int budgetMs) {
+  const Options options = dk::doppelkopf().defaultOptions();
+  struct Variant {
+    const char* name;
+    dk::ai::Level level;
+  };
+  dk::ai::Level pruned = *dk::ai::findLevel("strong-plain");
+  pruned.prune = true;
+  const std::vector<Variant> variants = {
+      {"strong-plain", *dk::ai::findLevel("strong-plain")}, {"plain+prune", pruned}, {"standard", *dk::ai::findLevel("standard")}};
+  std::vector<double> total(variants.size(), 0.0);
+  std::vector<int> misses(variants.size(), 0);
+  int counted = 0;
+  for (std::uint64_t seed = 1; counted < positions; ++seed) {
+    auto s = position(seed * 7919, static_cast<int>(seed % 40));
+    if (s->isTerminal()) continue;
+    auto obs = s->observe(s->toMove());
+    if (obs->legal.size() < 3) continue;
+    DecisionContext ctx{&dk::doppelkopf(), &options, nullptr, -1};
+    dk::ai::SearchPlayer reference(*dk::ai::findLevel("strong-plain"), seed);
+    reference.fixSamples(1500);
+    (void)reference.choose(*obs, ctx);
+    const auto values = reference.lastSearch().values;
+    double top = -1e9;
+    for (const auto& v : values) top = std::max(top, v.mean);
+    DecisionContext timed{&dk::doppelkopf(), &options, nullptr, budgetMs};
+    for (std::size_t k = 0; k < variants.size(); ++k) {
+      dk::ai::SearchPlayer player(variants[k].level, seed + 1);
+      (void)player.choose(*obs, timed);
+      const auto& last = player.lastSearch();
+      double chosen = top;
+      for (std::size_t i = 0; i < values.size(); ++i)
+        if (last.values.size() == values.size() && i == static_cast<std::size_t>(last.bestIndex)) chosen = values[i].mean;
+      total[k] += top - chosen;
+      misses[k] += top - chosen > 0.05 ? 1 : 0;
+    }
+    ++counted;
+  }
+  for (std::size_t k = 0; k < variants.size(); ++k)
+    std::printf("%-14s at %d ms: mean regret %.4f points, off by > 0.05 in %.1f%% of %d positions\n", variants[k].name,
+                budgetMs, total[k] / counted, 100.0 * misses[k] / counted, counted);
+  return 0;
+}
+
+int speed(int seconds) {
+  const Options options = dk::doppelkopf().defaultOptions();
+  double samples = 0, rollouts = 0, decisions = 0, weighed = 0;
+  double sampleMs = 0, rolloutMs = 0, weightMs = 0;
+  Rng rng(7);
+  const auto end = Clock::now() + std::chrono::seconds(seconds);
+  for (std::uint64_t seed = 1; Clock::now() < end; ++seed) {
+    auto s = position(seed, static_cast<int>(seed % 24));
+    if (s->isTerminal()) continue;
+    auto obs = s->observe(s->toMove());
+    auto t = Clock::now();
+    std::vector<std::unique_ptr<GameState>> sampled;
+    for (int i = 0; i < 50; ++i) sampled.push_back(dk::doppelkopf().sample(*obs, options, rng));
+    sampleMs += msSince(t);
+    samples += 50;
+    t = Clock::now();
+    for (auto& x : sampled) (void)dk::ai::sampleLikelihood(*x, obs->seat, dk::ai::InferenceModel{});
+    weightMs += msSince(t);
+    weighed += 50;
+    t = Clock::now();
+    for (auto& x : sampled) {
+      while (!x->isTerminal()) {
+        heuristicStep(*x);
+        ++decisions;
+      }
+      (void)dk::ai::dealValue(*x, 0);
+      ++rollouts;
+    }
+    rolloutMs += msSince(t);
+  }
+  std::printf("samples/s %.0f  weighed samples/s %.0f  rollouts/s %.0f  rule decisions/s %.0f  (one thread, mid-deal positions)\n",
+              samples / sampleMs * 1000, weighed / weightMs * 1000, rollouts / rolloutMs * 1000, decisions / rolloutMs * 1000);
+  return 0;
+}
+
+struct Tally {
+  int deals = 0;
+  double score = 0;  // declarer's (or Re's) score
+  int won = 0;
+};
+
+int stats(int deals, std::uint64_t seed) {
+  std::map<std::string, Tally> byContract;
+  std::map<std::string, Tally> byAnnouncement;
+  for (int i = 0; i < deals; ++i) {
+    auto s = newDeal(deriveSeed(seed, static_cast<std::uint64_t>(i)));
+    while (!s->isTerminal()) heuristicStep(*s);
+    const dk::Deal& d = static_cast<const dk::DoppelkopfState&>(*s).deal();
+    const DealResult r = s->result();
+    std::string key = d.isVoid ? "void" : std::string(dk::contractId(d.contract));
+    if (d.silentSolo) key = "silent-solo";
+    if (d.marriageSolo) key = "marriage-solo";
+    const int re = [&] { for (int x = 0; x < 4; ++x) if (d.partyOf(x) == 0) return x; return 0; }();
+    Tally& t = byContract[key];
+    ++t.deals;
+    t.score += r.seatScores[static_cast<std::size_t>(re)];
+    t.won += r.outcome == "re-won" ? 1 : 0;
+    for (int party = 0; party < 2; ++party) {
+      if (d.level[static_cast<std::size_t>(party)] == 0) continue;
+      Tally& a = byAnnouncement[(party == 0 ? "re-level-" : "kontra-level-") + std::to_string(d.level[static_cast<std::size_t>(party)])];
+      ++a.deals;
+      a.won += r.outcome == (party == 0 ? "re-won" : "kontra-won") ? 1 : 0;
+    }
+  }
+  std::printf("%-16s %6s %8s %12s\n", "game", "share", "Re won", "Re score");
+  for (const auto& [k, t] : byContract)
+    std::printf("%-16s %5.1f%% %7.1f%% %12.2f\n", k.c_str(), 100.0 * t.deals / deals, 100.0 * t.won / std::max(1, t.deals),
+                t.score / std::max(1, t.deals));
+  for (const auto& [k, t] : byAnnouncement)
+    std::printf("%-16s %5.1f%% %7.1f%% won by the announcing party\n", k.c_str(), 100.0 * t.deals / deals,
+                100.0 * t.won / std::max(1, t.deals));
+  return 0;
+}
+
+int cancel(int runs) {
+  const Options options = dk::doppelkopf().defaultOptions();
+  std::vector<double> latency;
+  for (int i = 0; i < runs; ++i) {
+    auto s = position(static_cast<std::uint64_t>(100 + i), 0);
+    auto obs = s->observe(s->toMove());
+    std::atomic<bool> stop{false};
+    DecisionContext ctx{&dk::doppelkopf(), &options, &stop, 600000};
+    dk::ai::SearchPlayer player(*dk::ai::findLevel("strong"), 1);
+    Clock::time_point stopAt;
+    std::thread canceller([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      stopAt = Clock::now();
+      stop = true;
+    });
+    (void)player.choose(*obs, ctx);
+    const double ms = msSince(stopAt);
+    canceller.join();
+    latency.push_back(ms);
+  }
+  std::sort(latency.begin(), latency.end());
+  std::printf("cancellation latency over %d searches: median %.2f ms, max %.2f ms\n", runs,
+              latency[latency.size() / 2], latency.back());
+  return 0;
+}
+
+int times(const std::string& kind, int deals) {
+  const Options options = dk::doppelkopf().defaultOptions();
+  auto player = makePlayer(kind, dk::doppelkopf(), 3);
+  if (!player) return std::fprintf(stderr, "unknown kind %s\n", kind.c_str()), 2;
+  auto heuristic = makePlayer("heuristic", dk::doppelkopf(), 4);
+  DecisionContext ctx{&dk::doppelkopf(), &options, nullptr, -1};
+  std::vector<double> ms;
+  for (int i = 0; i < deals; ++i) {
+    auto s = newDeal(deriveSeed(99, static_cast<std::uint64_t>(i)));
+    const int seat = i % 4;
+    while (!s->isTerminal()) {
+      const int mover = s->toMove();
+      auto obs = s->observe(mover);
+      const auto t = Clock::now();
+      const Action a = (mover == seat ? *player : *heuristic).choose(*obs, ctx);
+      if (mover == seat) ms.push_back(msSince(t));
+      s->applyUnchecked(mover, a, nullptr);
+    }
+  }
+  std::sort(ms.begin(), ms.end());
+  double sum = 0;
+  for (double x : ms) sum += x;
+  std::printf("%s: %zu decisions, mean %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms\n", kind.c_str(), ms.size(),
+              sum / static_cast<double>(ms.size()), ms[ms.size() / 2], ms[ms.size() * 95 / 100], ms.back());
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string cmd = argc > 1 ? argv[1] : "";
+  auto arg = [&](int i, long fallback) { return argc > i ? std::atol(argv[i]) : fallback; };
+  if (cmd == "show") return show(static_cast<std::uint64_t>(arg(2, 1)));
+  if (cmd == "regret") return regret(static_cast<int>(arg(2, 100)), static_cast<int>(arg(3, 20)));
+  if (cmd == "speed") return speed(static_cast<int>(arg(2, 5)));
+  if (std::getenv("KR_VARIANT")) dk::ai::gVariant = std::atoi(std::getenv("KR_VARIANT"));
+  if (cmd == "stats") return stats(static_cast<int>(arg(2, 20000)), static_cast<std::uint64_t>(arg(3, 1)));
+  if (cmd == "cancel") return cancel(static_cast<int>(arg(2, 20)));
+  if (cmd == "times" && argc > 2) return times(argv[2], static_cast<int>(arg(3, 20)));
+  std::fprintf(stderr, "usage: kr_dk_ai_tool speed|stats|cancel|times KIND\n");
+  return 2;
+}

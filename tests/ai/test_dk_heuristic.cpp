@@ -1,0 +1,117 @@
+// The rule-based Doppelkopf player: legal actions in every phase and
+// option set, and decisions that depend on the observation only.
+#include <catch2/catch.hpp>
+
+#include "ai/player.hpp"
+#include "dk_support.hpp"
+#include "games/doppelkopf/ai/heuristic.hpp"
+#include "games/doppelkopf/state.hpp"
+#include "support/scale.hpp"
+
+using namespace kr;
+using namespace aitest;
+
+namespace {
+
+const std::vector<Options>& optionSets() {
+  static const std::vector<Options> sets = {
+      dkOptions(),
+      dkOptions({{"schweinchen", "true"}, {"hyperschweinchen", "true"}}),
+      dkOptions({{"schweinchen", "true"}, {"pigs-before-play", "true"}}),
+      dkOptions({{"without-nines", "true"}, {"second-dulle", "true"}}),
+      dkOptions({{"queen-jack-solo", "true"}, {"king-solo", "true"}, {"announce-on-own-turn", "true"}}),
+      dkOptions({{"announcement-deadlines", "alternative"}, {"poverty", "false"}, {"re-kontra-double", "true"}}),
+  };
+  return sets;
+}
+
+}  // namespace
+
+TEST_CASE("the rule-based player never takes an illegal action", "[ai][doppelkopf]") {
+  const int deals = kr::test::scaled(3000);
+  Rng rng(5);
+  ActionList legal;
+  long long checked = 0;
+  for (int i = 0; i < deals; ++i) {
+    const Options& options = optionSets()[static_cast<std::size_t>(i) % optionSets().size()];
+    DealSetup setup;
+    setup.seed = rng.next();
+    setup.dealer = i % 4;
+    auto state = std::move(game().newDeal(options, setup).value());
+    while (!state->isTerminal()) {
+      // Every seat with something to do: the rules' choice must be legal.
+      for (int seat = 0; seat < 4; ++seat) {
+        state->legalActions(seat, legal);
+        if (legal.empty() || seat != state->toMove()) continue;
+        const Action a = dk::ai::heuristicPolicy(*state, seat, rng);
+        INFO(state->serialize());
+        REQUIRE(legal.contains(a));
+        ++checked;
+      }
+      // Half the moves random, so the positions go beyond what the rules reach.
+      const int mover = state->toMove();
+      state->legalActions(mover, legal);
+      const Action a = rng.below(2) == 0 ? dk::ai::heuristicPolicy(*state, mover, rng)
+                                         : legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+      state->applyUnchecked(mover, a, nullptr);
+    }
+  }
+  CHECK(checked > deals * 40);
+}
+
+TEST_CASE("the heuristic and beginner players answer from observations with legal actions", "[ai][doppelkopf]") {
+  const int deals = kr::test::scaled(120);
+  for (const char* kind : {"heuristic", "beginner"}) {
+    for (int i = 0; i < deals; ++i) {
+      const Options& options = optionSets()[static_cast<std::size_t>(i) % optionSets().size()];
+      auto player = makePlayer(kind, game(), 9);
+      REQUIRE(player);
+      const DecisionContext ctx{&game(), &options, nullptr, -1};
+      DealSetup setup;
+      setup.seed = static_cast<std::uint64_t>(1000 + i);
+      auto state = std::move(game().newDeal(options, setup).value());
+      while (!state->isTerminal()) {
+        for (int seat = 0; seat < 4; ++seat) {
+          if (seat == state->toMove()) continue;
+          const auto obs = state->observe(seat);
+          if (obs->legal.empty()) continue;
+          if (const auto a = player->interject(*obs, ctx)) {
+            REQUIRE(obs->legal.contains(*a));
+          }
+        }
+        const auto obs = state->observe(state->toMove());
+        const Action a = player->choose(*obs, ctx);
+        REQUIRE(obs->legal.contains(a));
+        REQUIRE_FALSE(state->apply(state->toMove(), a));
+      }
+    }
+  }
+}
+
+TEST_CASE("rule-based decisions do not change when the hidden cards are dealt differently", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  const int positions = kr::test::scaled(400);
+  Rng rng(17);
+  int compared = 0;
+  for (int i = 0; i < positions; ++i) {
+    // Positions in every phase: bidding steps and every stage of the play.
+    const int cards = static_cast<int>(rng.below(50)) - 2;
+    auto truth = ruledPosition(static_cast<std::uint64_t>(i + 1), cards, options, static_cast<int>(rng.below(12)));
+    if (truth->isTerminal()) continue;
+    const int seat = truth->toMove();
+    const auto obs = truth->observe(seat);
+    // Another true state this seat cannot tell apart: the others' cards redealt.
+    auto other = game().sample(*obs, options, rng);
+    REQUIRE(other);
+    REQUIRE(other->observe(seat)->serialize() == obs->serialize());
+    for (const char* kind : {"heuristic", "beginner"}) {
+      auto a = makePlayer(kind, game(), 31);
+      auto b = makePlayer(kind, game(), 31);
+      CHECK(decide(*a, *truth, options) == decide(*b, *other, options));
+    }
+    // The rollout policy reads the same facts from the full deal.
+    CHECK(dk::ai::heuristicPolicy(*truth, seat, rng) == dk::ai::heuristicPolicy(*other, seat, rng));
+    ++compared;
+  }
+  CHECK(compared > positions / 2);
+}

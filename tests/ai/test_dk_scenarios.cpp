@@ -1,0 +1,113 @@
+// Sensible Doppelkopf decisions in explicit deals, for the rule-based
+// player and the search levels (a fixed number of sampled deals, so the
+// checks are deterministic).
+#include <catch2/catch.hpp>
+
+#include "dk_support.hpp"
+#include "games/doppelkopf/ai/levels.hpp"
+#include "games/doppelkopf/ai/search_player.hpp"
+
+using namespace kr;
+using namespace aitest;
+
+namespace {
+
+// The rule-based kinds and the search levels, the latter with 40 sampled
+// deals per thread and decision.
+std::vector<std::unique_ptr<Player>> players() {
+  std::vector<std::unique_ptr<Player>> out;
+  out.push_back(makePlayer("heuristic", game(), 1));
+  for (const char* kind : {"standard", "strong"}) {
+    auto p = std::make_unique<dk::ai::SearchPlayer>(*dk::ai::findLevel(kind), 1);
+    p->fixSamples(40);
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+// Seat 1 announces Re in trick 1 (it holds ♣Q), seat 3 holds the other ♣Q.
+const std::array<std::string, 4> kPartners = {
+    "DJ DJ DT DT C9 C9 CK CK S9 S9 SK SK",
+    "HT HT CQ SQ SQ HQ CJ CA CA SA SA HA",
+    "DK DK HQ DQ DQ CJ SJ SJ HA HK HK CT",
+    "CQ DA DA D9 D9 HJ HJ CT ST ST H9 H9",
+};
+
+}  // namespace
+
+TEST_CASE("smears the fox onto the partner's sure trick", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  for (auto& player : players()) {
+    auto state = dealOf(kPartners, options);
+    act(*state, "healthy healthy healthy healthy 1:announce:re DJ HT DK");
+    REQUIRE(state->toMove() == 3);
+    INFO(player->kind());
+    CHECK(decide(*player, *state, options) == "DA");
+  }
+}
+
+TEST_CASE("does not announce with a hopeless hand", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  for (auto& player : players()) {
+    auto state = dealOf(kPartners, options);
+    act(*state, "healthy healthy healthy healthy");
+    REQUIRE(state->isLegal(0, *state->actionFromString("announce:kontra")));
+    INFO(player->kind());
+    CHECK(decide(*player, *state, options).rfind("announce", 0) != 0);
+  }
+}
+
+TEST_CASE("the rule-based player announces Re with an overwhelming hand", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  auto state = dealOf({"HT HT CQ SQ SQ HQ HQ DQ CJ CA SA HA", "CQ DQ CJ SJ SJ HJ HJ DJ DJ DA DA CT",
+                       "DT DT DK DK D9 D9 CA CT CK CK C9 C9", "SA ST ST SK SK S9 S9 HA HK HK H9 H9"},
+                      options);
+  act(*state, "healthy healthy healthy healthy");
+  auto player = makePlayer("heuristic", game(), 1);
+  CHECK(decide(*player, *state, options) == "announce:re");
+}
+
+TEST_CASE("keeps the Karlchen for the last trick it is sure to win", "[ai][doppelkopf]") {
+  // Seat 0 draws every trump with nine leads from the top and cashes ♣A;
+  // holding ♣J and ♠A with no trump left elsewhere, ♠A comes first.
+  const Options options = dkOptions();
+  for (auto& player : players()) {
+    auto state = dealOf({"HT HT CQ SQ SQ HQ HQ DQ DQ CJ SA CA", "CJ SJ HJ DJ DA DT C9 C9 S9 S9 H9 H9",
+                         "CQ SJ HJ DJ DA CK CK SK SK HK HK CT", "DT DK DK D9 D9 CT CA ST ST SA HA HA"},
+                        options);
+    act(*state, "healthy healthy healthy healthy");
+    for (const char* lead : {"HT", "HT", "CQ", "SQ", "SQ", "HQ", "HQ", "DQ", "DQ", "CA"}) {
+      act(*state, lead);
+      for (int k = 0; k < 3; ++k) playLowest(*state);
+      REQUIRE(state->toMove() == 0);
+    }
+    INFO(player->kind());
+    CHECK(decide(*player, *state, options) == "SA");
+  }
+}
+
+TEST_CASE("accepts a poverty only with enough good trumps", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  const std::string poor = "D9 DK HJ CA CA CT S9 SK ST H9 HK HA";
+  const std::string rich = "HT HT CQ SQ SQ HQ HQ DQ DQ CJ SA SA";
+  const std::string thin = "D9 DK DT SJ C9 C9 CK CT S9 SK H9 HK";
+  const std::string rest = "CQ CJ SJ HJ DJ DJ DA DA DT CK ST HA";
+  const std::string offer = "reservation healthy healthy healthy poverty give:D9 give:DK give:HJ";
+  for (auto& player : players()) {
+    INFO(player->kind());
+    auto strong = dealOf({poor, rich, rest, thin}, options);
+    act(*strong, offer);
+    REQUIRE(strong->toMove() == 1);
+    CHECK(decide(*player, *strong, options) == "accept");
+    // The last seat asked: declining voids the deal, four low trumps would lose it.
+    auto weak = dealOf({poor, rich, rest, thin}, options);
+    act(*weak, offer + " decline decline");
+    REQUIRE(weak->toMove() == 3);
+    CHECK(decide(*player, *weak, options) == "decline");
+  }
+  // The rules decline whenever the hand is weak, first asked or last.
+  auto first = dealOf({poor, thin, rest, rich}, options);
+  act(*first, offer);
+  auto heuristic = makePlayer("heuristic", game(), 1);
+  CHECK(decide(*heuristic, *first, options) == "decline");
+}

@@ -1,0 +1,130 @@
+// The Doppelkopf search levels: decisions that depend on the observation
+// only, legal answers in every phase, prompt cancellation, hints.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <thread>
+
+#include "ai/hint.hpp"
+#include "dk_support.hpp"
+#include "games/doppelkopf/ai/levels.hpp"
+#include "games/doppelkopf/ai/search_player.hpp"
+#include "support/scale.hpp"
+
+using namespace kr;
+using namespace aitest;
+
+namespace {
+
+constexpr std::array<const char*, 4> kSearchKinds = {"standard", "strong", "analyst", "strong-ismcts"};
+
+std::unique_ptr<dk::ai::SearchPlayer> searcher(const char* kind, int samples, std::uint64_t seed = 3) {
+  auto p = std::make_unique<dk::ai::SearchPlayer>(*dk::ai::findLevel(kind), seed);
+  p->fixSamples(samples);
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("search decisions do not change when the hidden cards are dealt differently", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  const int positions = kr::test::scaled(40);
+  Rng rng(23);
+  int compared = 0;
+  for (int i = 0; i < positions; ++i) {
+    const int cards = static_cast<int>(rng.below(50)) - 2;
+    auto truth = ruledPosition(static_cast<std::uint64_t>(500 + i), cards, options, static_cast<int>(rng.below(12)));
+    if (truth->isTerminal()) continue;
+    const int seat = truth->toMove();
+    const auto obs = truth->observe(seat);
+    if (obs->legal.size() < 2) continue;
+    // A second true state with the same observation: the other hands redealt
+    // consistently with everything this seat knows.
+    auto other = game().sample(*obs, options, rng);
+    REQUIRE(other);
+    REQUIRE(other->observe(seat)->serialize() == obs->serialize());
+    for (const char* kind : kSearchKinds) {
+      INFO(kind << " at " << obs->serialize());
+      auto a = searcher(kind, 6);
+      auto b = searcher(kind, 6);
+      CHECK(decide(*a, *truth, options) == decide(*b, *other, options));
+      CHECK(a->lastSearch().values.size() == b->lastSearch().values.size());
+      for (std::size_t k = 0; k < a->lastSearch().values.size(); ++k)
+        CHECK(a->lastSearch().values[k].mean == b->lastSearch().values[k].mean);
+    }
+    ++compared;
+  }
+  CHECK(compared > positions / 3);
+}
+
+TEST_CASE("search levels answer with legal actions in every phase and option set", "[ai][doppelkopf]") {
+  const std::vector<Options> sets = {
+      dkOptions(), dkOptions({{"schweinchen", "true"}, {"hyperschweinchen", "true"}}),
+      dkOptions({{"without-nines", "true"}, {"king-solo", "true"}}),
+      dkOptions({{"schweinchen", "true"}, {"pigs-before-play", "true"}, {"announce-on-own-turn", "true"}})};
+  const int deals = kr::test::scaled(8);
+  for (int i = 0; i < deals; ++i) {
+    const Options& options = sets[static_cast<std::size_t>(i) % sets.size()];
+    auto player = searcher(kSearchKinds[static_cast<std::size_t>(i) % kSearchKinds.size()], 2);
+    const DecisionContext ctx{&game(), &options, nullptr, -1};
+    DealSetup setup;
+    setup.seed = static_cast<std::uint64_t>(77 + i);
+    auto state = std::move(game().newDeal(options, setup).value());
+    while (!state->isTerminal()) {
+      for (int seat = 0; seat < 4; ++seat) {
+        if (seat == state->toMove()) continue;
+        const auto obs = state->observe(seat);
+        if (obs->legal.empty()) continue;
+        if (const auto a = player->interject(*obs, ctx)) {
+          REQUIRE(obs->legal.contains(*a));
+        }
+      }
+      const auto obs = state->observe(state->toMove());
+      const Action a = player->choose(*obs, ctx);
+      REQUIRE(obs->legal.contains(a));
+      REQUIRE_FALSE(state->apply(state->toMove(), a));
+    }
+  }
+}
+
+TEST_CASE("a search with a huge budget stops soon after the stop flag is set", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  for (const char* kind : {"strong", "analyst", "strong-ismcts"}) {
+    auto state = ruledPosition(42, 0, options);
+    const auto obs = state->observe(state->toMove());
+    REQUIRE(obs->legal.size() > 1);
+    std::atomic<bool> stop{false};
+    const DecisionContext ctx{&game(), &options, &stop, 600000};
+    auto player = makePlayer(kind, game(), 5);
+    std::chrono::steady_clock::time_point stoppedAt;
+    std::thread canceller([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      stoppedAt = std::chrono::steady_clock::now();
+      stop = true;
+    });
+    const Action a = player->choose(*obs, ctx);
+    const auto returned = std::chrono::steady_clock::now();
+    canceller.join();
+    const double ms = std::chrono::duration<double, std::milli>(returned - stoppedAt).count();
+    INFO(kind << " returned " << ms << " ms after the stop");
+    CHECK(ms < 500);  // the issue asks for 50 ms; generous against a loaded machine
+    CHECK(obs->legal.contains(a));
+  }
+}
+
+TEST_CASE("the analyst explains its recommendation", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  auto analyst = makePlayer("analyst", game(), 8);
+  auto* source = dynamic_cast<HintSource*>(analyst.get());
+  REQUIRE(source != nullptr);
+  for (int cards : {-1, 0, 5, 21}) {
+    auto state = ruledPosition(900 + static_cast<std::uint64_t>(cards + 1), cards, options, 2);
+    if (state->isTerminal()) continue;
+    const auto obs = state->observe(state->toMove());
+    const DecisionContext ctx{&game(), &options, nullptr, 30};
+    const Hint hint = source->hint(*obs, ctx);
+    CHECK(obs->legal.contains(hint.action));
+    CHECK_FALSE(hint.reasonId.empty());
+    CHECK_FALSE(hint.values.empty());
+  }
+}

@@ -1,0 +1,99 @@
+// The generic searches (paired PIMC, ISMCTS) on the test game Minitrick.
+#include <catch2/catch.hpp>
+
+#include <thread>
+
+#include "ai/ismcts.hpp"
+#include "ai/pimc.hpp"
+#include "ai/self_play.hpp"
+#include "support/minitrick.hpp"
+
+using namespace kr;
+
+namespace {
+
+std::unique_ptr<GameState> dealt(const std::vector<std::vector<Card>>& hands) {
+  DealSetup setup;
+  setup.dealer = 2;  // seat 0 bids first
+  setup.hands = hands;
+  auto s = test::minitrick().newDeal(test::minitrick().defaultOptions(), setup);
+  REQUIRE(s.ok());
+  return std::move(s.value());
+}
+
+Card card(const char* text) { return *parseCard(text, DeckStyle::French); }
+
+std::unique_ptr<GameState> winningHand() {
+  auto state = dealt({{card("HA"), card("HK"), card("SA"), card("SK")},
+                      {card("HT"), card("H9"), card("SQ"), card("SJ")},
+                      {card("HQ"), card("HJ"), card("ST"), card("S9")}});
+  for (const char* bid : {"pass", "pass", "pass"}) REQUIRE_FALSE(state->applyText(state->toMove(), bid));
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("paired PIMC and ISMCTS knock with a hand that wins every trick", "[ai]") {
+  const Options options = test::minitrick().defaultOptions();
+  const DecisionContext ctx{&test::minitrick(), &options, nullptr, -1};
+  auto state = winningHand();
+  const auto obs = state->observe(0);
+  PimcConfig pimc;
+  pimc.samplesPerThread = 300;
+  pimc.timeLimited = false;
+  const SearchResult p = pimcSearch(*obs, ctx, pimc, 1);
+  CHECK(p.samples == 600);
+  CHECK(state->actionToString(p.best) == "knock");
+  IsmctsConfig ismcts;
+  ismcts.iterationsPerThread = 3000;
+  ismcts.timeLimited = false;
+  const SearchResult t = ismctsSearch(*obs, ctx, ismcts, 1);
+  CHECK(t.rollouts == 6000);
+  CHECK(state->actionToString(t.best) == "knock");
+}
+
+TEST_CASE("paired PIMC and ISMCTS with fixed work give the same result every time", "[ai]") {
+  const Options options = test::minitrick().defaultOptions();
+  const DecisionContext ctx{&test::minitrick(), &options, nullptr, -1};
+  auto state = winningHand();
+  const auto obs = state->observe(0);
+  PimcConfig pimc;
+  pimc.samplesPerThread = 50;
+  pimc.timeLimited = false;
+  IsmctsConfig ismcts;
+  ismcts.iterationsPerThread = 200;
+  ismcts.timeLimited = false;
+  const SearchResult p1 = pimcSearch(*obs, ctx, pimc, 9), p2 = pimcSearch(*obs, ctx, pimc, 9);
+  const SearchResult t1 = ismctsSearch(*obs, ctx, ismcts, 9), t2 = ismctsSearch(*obs, ctx, ismcts, 9);
+  for (std::size_t i = 0; i < p1.values.size(); ++i) CHECK(p1.values[i].mean == p2.values[i].mean);
+  for (std::size_t i = 0; i < t1.values.size(); ++i) {
+    CHECK(t1.values[i].visits == t2.values[i].visits);
+    CHECK(t1.values[i].mean == t2.values[i].mean);
+  }
+}
+
+TEST_CASE("paired PIMC and ISMCTS stop when cancelled", "[ai]") {
+  const Options options = test::minitrick().defaultOptions();
+  auto state = winningHand();
+  const auto obs = state->observe(0);
+  for (int method = 0; method < 2; ++method) {
+    std::atomic<bool> stop{false};
+    const DecisionContext ctx{&test::minitrick(), &options, &stop, 600000};
+    std::thread canceller([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(30));
+      stop = true;
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult r = method == 0 ? pimcSearch(*obs, ctx, PimcConfig{}, 2) : ismctsSearch(*obs, ctx, IsmctsConfig{}, 2);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    canceller.join();
+    CHECK(r.cancelled);
+    CHECK(ms < 30000);
+    CHECK(obs->legal.contains(r.best));
+  }
+}
+
+TEST_CASE("summaries of decision times give the median", "[ai]") {
+  CHECK(summarize({5, 1, 3}).median == 3);
+  CHECK(summarize({4, 1, 3, 2}).median == 2.5);
+}

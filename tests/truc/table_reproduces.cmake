@@ -1,0 +1,18 @@
+# Runs the generator with the arguments recorded in the committed table
+# ("// Command: kartenrunde-truc-cfr <args> --out <file>") and compares.
+file(STRINGS ${COMMITTED} header LIMIT_COUNT 3)
+list(GET header 1 command_line)
+string(REGEX MATCH "kartenrunde-truc-cfr (.*) --out <file>" found "${command_line}")
+if(NOT found)
+  message(FATAL_ERROR "no generator command in ${COMMITTED}: ${command_line}")
+endif()
+separate_arguments(args UNIX_COMMAND "${CMAKE_MATCH_1}")
+execute_process(COMMAND ${GENERATOR} ${args} --threads 2 --out ${OUT} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "the generator failed: ${rc}")
+endif()
+file(SHA256 ${COMMITTED} expected)
+file(SHA256 ${OUT} actual)
+if(NOT expected STREQUAL actual)
+  message(FATAL_ERROR "the regenerated table differs from ${COMMITTED}")
+endif()

@@ -1,0 +1,31 @@
+#pragma once
+// Exploitability of a Truc strategy: a best response with perfect recall
+// (every rank played so far, exact card removal) against the strategy, in
+// one hand at given round scores, its value measured as the chance of
+// winning the round (round_values.hpp). The best responder sees more than
+// the abstraction does, so the figure bounds the abstract game's from above.
+#include <array>
+#include <functional>
+
+#include "hand_game.hpp"
+
+namespace kr::truc::cfr {
+
+// Probabilities per slot of a decision (hand_game.hpp's Moves slots).
+using StrategyFn = std::function<std::array<double, 4>(ai::InfoKey)>;
+
+struct HandValues {
+  double elderBest = 0;    // a best-responding elder against the strategy
+  double dealerBest = 0;   // a best-responding dealer against the strategy
+  double elderSelf = 0;    // the elder when both play the strategy
+  // Half the sum of what both best responses gain over the game's total of 1.
+  double exploitability() const { return (elderBest + dealerBest - 1.0) / 2.0; }
+};
+
+// `tricks`: where the best responder may leave the strategy, bit k for the
+// (k+1)-th trick (the new-hands question counts with the first).
+constexpr unsigned kAllTricks = 0b111;
+HandValues evaluateHand(int elderScore, int dealerScore, const RoundValues& values, const StrategyFn& strategy,
+                        unsigned tricks = kAllTricks);
+
+}  // namespace kr::truc::cfr
