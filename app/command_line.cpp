@@ -72,12 +72,16 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
   const QCommandLineOption sizeOption(QStringLiteral("size"),
                                       QStringLiteral("Window size, for example 1280x800."),
                                       QStringLiteral("WxH"));
+  const QCommandLineOption playOption(
+      QStringLiteral("play"),
+      QStringLiteral("Sit down at the table of the game given with --game: resume its saved game, "
+                     "or start a new one (shuffled with --seed)."));
   const QCommandLineOption screenshotOption(
       QStringLiteral("screenshot"),
       QStringLiteral("Save a PNG of the window once it has settled, then quit."),
       QStringLiteral("file"));
   parser.addOptions(
-      {langOption, gameOption, seedOption, pageOption, sizeOption, screenshotOption});
+      {langOption, gameOption, seedOption, pageOption, playOption, sizeOption, screenshotOption});
 
   if (!parser.parse(arguments)) return error(parser.errorText());
 
@@ -120,6 +124,11 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     if (options.page != QLatin1String("start") && options.page != QLatin1String("settings") &&
         options.page != QLatin1String("rules") && options.page != QLatin1String("decks"))
       return error(QStringLiteral("Unknown page '%1': use start, settings, rules or decks.").arg(options.page));
+  }
+  if (parser.isSet(playOption)) {
+    if (options.gameId.isEmpty()) return error(QStringLiteral("--play needs --game."));
+    if (parser.isSet(pageOption)) return error(QStringLiteral("--play and --page cannot be combined."));
+    options.page = QStringLiteral("table");
   }
   if (parser.isSet(sizeOption)) {
     const std::optional<QSize> size = parseSize(parser.value(sizeOption));

@@ -1,7 +1,8 @@
 #pragma once
 // The command line of `kartenrunde`:
 //   --lang ja|de|en   --game ID   --seed N   --page start|settings|rules
-//   --size WxH        --screenshot FILE      --help   --version
+//   --play (with --game: open its table)     --size WxH
+//   --screenshot FILE --help   --version
 // Messages on the command line are English, like the option names.
 #include <QSize>
 #include <QString>
@@ -16,7 +17,7 @@ struct LaunchOptions {
   QString language;                   // empty: from the settings or the system
   QString gameId;                     // open this game's page
   std::optional<std::uint64_t> seed;  // for the first deal, once games can be played
-  QString page = QStringLiteral("start");
+  QString page = QStringLiteral("start");  // "table" with --play
   QSize windowSize;                   // invalid: the default size
   QString screenshotPath;             // empty: run normally
 };

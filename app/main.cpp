@@ -14,12 +14,16 @@
 #include "install_card_images.hpp"
 #include "app_font.hpp"
 #include "command_line.hpp"
+#include "register_truc_table.hpp"
 #include "screenshot_taker.hpp"
+#include "table_controller.hpp"
 
-// The two QML modules are static libraries: pull in their plugins.
+// The QML modules are static libraries: pull in their plugins.
 Q_IMPORT_QML_PLUGIN(KartenrundeCorePlugin)
 Q_IMPORT_QML_PLUGIN(KartenrundePlugin)
 Q_IMPORT_QML_PLUGIN(KartenrundeCardsPlugin)
+Q_IMPORT_QML_PLUGIN(KartenrundeTablePlugin)
+Q_IMPORT_QML_PLUGIN(KartenrundeTrucPlugin)
 
 namespace {
 
@@ -53,6 +57,9 @@ int main(int argc, char* argv[]) {
 
   QQuickStyle::setStyle(QStringLiteral("Basic"));
   kr::app::applyApplicationFont();
+
+  kr::app::registerTrucTable();
+  kr::app::TableController::setLaunchSeed(commandLine.options.seed);
 
   kr::app::AppController controller(commandLine.options, nullptr);
   kr::app::AppController::setInstance(&controller);

@@ -3,7 +3,9 @@
 #include <QDateTime>
 #include <QFile>
 #include <QTimer>
+#include <utility>
 
+#include "ai/player.hpp"
 #include "core/catalog.hpp"
 
 namespace kr::app {
@@ -48,7 +50,24 @@ std::optional<Error> applyOptions(Options& options, const QVariantMap& values) {
   return std::nullopt;
 }
 
+// An option's value as QML sees it: bool, int, or the choice id.
+QVariant optionValue(const Options& options, const OptionSpec& spec) {
+  switch (spec.type) {
+    case OptionType::Bool: return options.flag(spec.id);
+    case OptionType::Int: return options.get(spec.id);
+    case OptionType::Choice: return q(std::string(options.choice(spec.id)));
+  }
+  return {};
+}
+
+std::optional<quint64>& launchSeed() {
+  static std::optional<quint64> seed;
+  return seed;
+}
+
 }  // namespace
+
+void TableController::setLaunchSeed(std::optional<quint64> seed) { launchSeed() = seed; }
 
 TableController::TableController(SaveStore store, QObject* parent) : QObject(parent), store_(std::move(store)) {
   connect(&aiWorker_, &AiWorker::decided, this, &TableController::onDecided);
@@ -69,9 +88,10 @@ bool TableController::startMatch(const QString& gameId, const QVariantMap& optio
     return false;
   }
   bool ok = true;
-  const quint64 seed = seedText.isEmpty()
-                           ? static_cast<quint64>(QDateTime::currentMSecsSinceEpoch()) * 0x9E3779B97F4A7C15ULL
-                           : seedText.toULongLong(&ok);
+  quint64 seed = 0;
+  if (!seedText.isEmpty()) seed = seedText.toULongLong(&ok);
+  else if (launchSeed()) seed = *std::exchange(launchSeed(), std::nullopt);
+  else seed = static_cast<quint64>(QDateTime::currentMSecsSinceEpoch()) * 0x9E3779B97F4A7C15ULL;
   if (!ok) {
     emit failed(QStringLiteral("bad-seed"), QStringLiteral("seed"), seedText, {});
     return false;
@@ -109,6 +129,60 @@ bool TableController::resume(const QString& gameId) {
   adopt(std::move(session.value()));
   schedule();
   return true;
+}
+
+bool TableController::loadRecord(const QString& json) {
+  const QByteArray bytes = json.toUtf8();
+  auto session = Session::load(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), lookup_);
+  if (!session) {
+    emit failed(q(session.error().code), q(session.error().where), q(session.error().detail), {});
+    return false;
+  }
+  adopt(std::move(session.value()));
+  if (!session_) return false;  // unknown player kind: reported in adopt()
+  save();
+  schedule();
+  return true;
+}
+
+QStringList TableController::computerKinds(const QString& gameId) const {
+  QStringList out;
+  if (const Game* game = lookup_(gameId.toStdString()))
+    for (const std::string& kind : kr::playerKinds(*game)) out << q(kind);
+  return out;
+}
+
+QVariantList TableController::optionSpecs(const QString& gameId) const {
+  QVariantList out;
+  const Game* game = lookup_(gameId.toStdString());
+  if (!game) return out;
+  const Options defaults = game->defaultOptions();
+  for (const OptionSpec& spec : game->optionSpecs()) {
+    QStringList choices;
+    for (const std::string& c : spec.choices) choices << q(c);
+    out << QVariantMap{{QStringLiteral("id"), q(spec.id)},
+                       {QStringLiteral("type"), q(std::string(optionTypeName(spec.type)))},
+                       {QStringLiteral("defaultValue"), optionValue(defaults, spec)},
+                       {QStringLiteral("min"), spec.minValue},
+                       {QStringLiteral("max"), spec.maxValue},
+                       {QStringLiteral("choices"), choices}};
+  }
+  return out;
+}
+
+QVariantMap TableController::savedSetup(const QString& gameId) const {
+  const auto bytes = store_.read(gameId, nullptr);
+  if (!bytes) return {};
+  auto session = Session::load(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())), lookup_);
+  if (!session) return {};
+  const Record& record = session.value().record();
+  QStringList kinds;
+  for (const std::string& seat : record.seats) kinds << q(seat);
+  QVariantMap options;
+  for (const OptionSpec& spec : record.options.specs()) options.insert(q(spec.id), optionValue(record.options, spec));
+  return {{QStringLiteral("seatKinds"), kinds},
+          {QStringLiteral("options"), options},
+          {QStringLiteral("finished"), session.value().match().finished()}};
 }
 
 void TableController::adopt(Session session) {
@@ -360,14 +434,19 @@ QVariantList TableController::scoreSheet() const {
   QVariantList rows;
   if (!session_) return rows;
   for (const ScoreRow& row : session_->match().sheet()) {
-    QVariantList deltas, totals, players;
+    QVariantList deltas, totals, players, items;
+    QVariantMap figures;
+    for (const auto& [name, value] : row.result.figures) figures.insert(q(name), value);
+    for (const auto& item : row.result.items)
+      items << QVariantMap{{QStringLiteral("id"), q(item.id)}, {QStringLiteral("party"), item.party}, {QStringLiteral("points"), item.points}};
     for (int d : row.deltas) deltas << d;
     for (int t : row.totals) totals << t;
     for (int p : row.players) players << p;
     rows << QVariantMap{{QStringLiteral("deal"), row.deal},       {QStringLiteral("dealer"), row.dealer},
                         {QStringLiteral("outcome"), q(row.result.outcome)}, {QStringLiteral("deltas"), deltas},
                         {QStringLiteral("totals"), totals},       {QStringLiteral("players"), players},
-                        {QStringLiteral("multiplier"), row.multiplier}};
+                        {QStringLiteral("multiplier"), row.multiplier}, {QStringLiteral("figures"), figures},
+                        {QStringLiteral("items"), items}};
   }
   return rows;
 }

@@ -56,6 +56,17 @@ class TableController : public QObject {
   // Resumes the saved match of a game. An unreadable save is moved aside
   // (reported in failed()), never lost.
   Q_INVOKABLE bool resume(const QString& gameId);
+  // A match from a record's JSON text (exact hands for tests and
+  // screenshots): validated, replayed, then saved as the game's save.
+  Q_INVOKABLE bool loadRecord(const QString& json);
+  // What a start dialog offers: the game's computer player kinds and its
+  // rule options [{id, type: "bool"|"int"|"choice", defaultValue, min, max,
+  // choices}], defaultValue a bool, a number or a choice id.
+  Q_INVOKABLE QStringList computerKinds(const QString& gameId) const;
+  Q_INVOKABLE QVariantList optionSpecs(const QString& gameId) const;
+  // The saved match of a game as {seatKinds, options, finished}; empty when
+  // there is none or it cannot be read.
+  Q_INVOKABLE QVariantMap savedSetup(const QString& gameId) const;
   // The human's action by its text ("CQ", "announce:re" ...).
   Q_INVOKABLE bool act(const QString& action);
   // Why the human may not take an action now: {id, cards}.
@@ -93,6 +104,9 @@ class TableController : public QObject {
   bool idle() const { return thinkingSeat_ < 0 && !aiWorker_.busy(); }
   // Where game ids are looked up (tests add the test-only game).
   void setGameLookup(GameLookup lookup) { lookup_ = std::move(lookup); }
+  // The command line's --seed: used once, by the next match started
+  // without a seed of its own.
+  static void setLaunchSeed(std::optional<quint64> seed);
   Session* session() { return session_ ? &*session_ : nullptr; }
 
  signals:

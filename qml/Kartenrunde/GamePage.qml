@@ -1,14 +1,21 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kartenrunde.Core
 
 // One game: what it is, its rules, and Play once the engine can run it.
+// A game with a table brings its own start controls (`starter`: Resume and
+// Play with a start dialog); they ask for the table with a setup.
 Item {
     id: root
 
     required property string gameId
+    property url starter
     readonly property string title: details.name
-    signal playRequested(string gameId)
+    signal playRequested(string gameId, var setup)
+
+    // Back from a table: the save may have changed.
+    StackView.onActivating: if (starterLoader.item) starterLoader.item.refresh()
 
     GameDetails {
         id: details
@@ -68,12 +75,24 @@ Item {
                     Layout.fillWidth: true
                 }
                 Item { Layout.fillHeight: true }
+                Loader {
+                    id: starterLoader
+                    objectName: "starter"
+                    active: details.playable && root.starter.toString().length > 0
+                    source: root.starter
+                    Layout.fillWidth: true
+                }
+                Connections {
+                    target: starterLoader.item
+                    function onStartRequested(setup) { root.playRequested(root.gameId, setup) }
+                }
                 PrimaryButton {
                     objectName: "playButton"
+                    visible: !starterLoader.active
                     text: qsTr("Play")
                     enabled: details.playable
                     Layout.alignment: Qt.AlignHCenter
-                    onClicked: root.playRequested(root.gameId)
+                    onClicked: root.playRequested(root.gameId, {})
                 }
                 Text {
                     objectName: "playUnavailable"

@@ -61,11 +61,18 @@ ApplicationWindow {
             onGameChosen: (gameId) => window.openGame(gameId)
         }
     }
-    // A game's table comes later: GamePage.playRequested(gameId) will push
-    // that game's table page here, given a table controller of its own.
+    // The game tables by game id: the table page and the start controls
+    // for the game page. Loaded by URL: those modules import this one.
+    readonly property var tables: ({
+        truc: { page: "qrc:/Kartenrunde/Truc/TrucTablePage.qml", starter: "qrc:/Kartenrunde/Truc/TrucStarter.qml" }
+    })
     Component {
         id: gamePage
-        GamePage { objectName: "game" }
+        GamePage {
+            objectName: "game"
+            starter: window.tables[gameId] ? window.tables[gameId].starter : ""
+            onPlayRequested: (gameId, setup) => window.openTable(gameId, setup)
+        }
     }
     Component {
         id: rulesPage
@@ -93,6 +100,11 @@ ApplicationWindow {
     function openGame(gameId, operation) {
         stack.push(gamePage, { gameId: gameId }, operation)
     }
+    // setup: what the table page starts with (TrucTablePage.setup).
+    function openTable(gameId, setup, operation) {
+        if (tables[gameId])
+            stack.push(tables[gameId].page, { objectName: "table", setup: setup }, operation)
+    }
     function openRules(operation) {
         if (stack.currentItem.objectName !== "rules")
             stack.push(rulesPage, {}, operation)
@@ -104,6 +116,14 @@ ApplicationWindow {
     function goBack() {
         if (stack.depth > 1)
             stack.pop()
+    }
+
+    // A table page asks for the settings, or to be left.
+    Connections {
+        target: stack.currentItem
+        ignoreUnknownSignals: true
+        function onSettingsRequested() { window.openSettings() }
+        function onLeaveRequested() { window.goBack() }
     }
 
     Shortcut {
@@ -124,7 +144,9 @@ ApplicationWindow {
     Component.onCompleted: {
         if (App.startGameId.length > 0)
             openGame(App.startGameId, StackView.Immediate)
-        if (App.startPage === "rules")
+        if (App.startPage === "table")
+            openTable(App.startGameId, { mode: "auto" }, StackView.Immediate)
+        else if (App.startPage === "rules")
             openRules(StackView.Immediate)
         else if (App.startPage === "settings")
             openSettings(StackView.Immediate)

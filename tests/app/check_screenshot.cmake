@@ -1,6 +1,7 @@
 # `kartenrunde --screenshot FILE --size WxH` must write a PNG of exactly WxH.
 #   cmake -DAPP=<kartenrunde> -DOUT=<file.png> -DWIDTH=1100 -DHEIGHT=720
-#         [-DLANGUAGE=ja] [-DPAGE=settings] -P check_screenshot.cmake
+#         [-DLANGUAGE=ja] [-DPAGE=settings] [-DGAME=truc [-DPLAY=ON] [-DSEED=7]]
+#         -P check_screenshot.cmake
 file(REMOVE "${OUT}")
 set(args --screenshot "${OUT}" --size "${WIDTH}x${HEIGHT}")
 if(LANGUAGE)
@@ -8,6 +9,15 @@ if(LANGUAGE)
 endif()
 if(PAGE)
   list(APPEND args --page "${PAGE}")
+endif()
+if(GAME)
+  list(APPEND args --game "${GAME}")
+endif()
+if(PLAY)
+  list(APPEND args --play)
+endif()
+if(SEED)
+  list(APPEND args --seed "${SEED}")
 endif()
 execute_process(
   COMMAND "${APP}" ${args}

@@ -12,10 +12,13 @@
 #include "app_controller.hpp"
 #include "app_font.hpp"
 #include "install_card_images.hpp"
+#include "register_truc_table.hpp"
 
 Q_IMPORT_QML_PLUGIN(KartenrundeCorePlugin)
 Q_IMPORT_QML_PLUGIN(KartenrundePlugin)
 Q_IMPORT_QML_PLUGIN(KartenrundeCardsPlugin)
+Q_IMPORT_QML_PLUGIN(KartenrundeTablePlugin)
+Q_IMPORT_QML_PLUGIN(KartenrundeTrucPlugin)
 
 class Setup : public QObject {
   Q_OBJECT
@@ -24,6 +27,7 @@ class Setup : public QObject {
   void applicationAvailable() {
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     kr::app::applyApplicationFont();
+    kr::app::registerTrucTable();
   }
 
   void qmlEngineAvailable(QQmlEngine* engine) {

@@ -1,0 +1,104 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import Kartenrunde
+
+// How a deal ended, in words: a headline, the result's items one per line,
+// the scores after it, and the way on. It rises into view while `shown`.
+Panel {
+    id: summary
+
+    property bool shown: false
+    property string title
+    property var lines: []         // the result items, worded by the game
+    property var scores: []        // [{name, value}]
+    property string continueText
+    signal continued()
+
+    implicitWidth: 460
+    implicitHeight: column.implicitHeight + 56
+    lift: 2
+    opacity: 0
+    scale: 0.92
+    visible: opacity > 0
+    enabled: shown    // a summary fading out takes no clicks
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 28
+        spacing: 10
+
+        Text {
+            objectName: "summaryTitle"
+            text: summary.title
+            font.family: Theme.serifFamily
+            font.pixelSize: Theme.titleSize
+            font.bold: true
+            color: Theme.ink
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Repeater {
+            model: summary.lines
+            Text {
+                required property string modelData
+                required property int index
+                objectName: "summaryLine_" + index
+                text: modelData
+                font.pixelSize: Theme.bodySize
+                lineHeight: 1.15
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+        }
+        Rectangle {
+            visible: summary.scores.length > 0
+            color: Theme.paperEdge
+            implicitHeight: 1
+            Layout.fillWidth: true
+            Layout.topMargin: 4
+        }
+        Repeater {
+            model: summary.scores
+            RowLayout {
+                id: scoreRow
+                required property var modelData
+                required property int index
+                Layout.fillWidth: true
+                Text {
+                    text: scoreRow.modelData.name
+                    font.pixelSize: Theme.bodySize
+                    color: Theme.ink
+                    Layout.fillWidth: true
+                }
+                Text {
+                    objectName: "summaryScore_" + scoreRow.index
+                    text: scoreRow.modelData.value
+                    font.pixelSize: Theme.bodySize + 2
+                    font.bold: true
+                    color: Theme.ink
+                }
+            }
+        }
+        PrimaryButton {
+            objectName: "summaryContinue"
+            text: summary.continueText
+            visible: text.length > 0
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: 8
+            onClicked: summary.continued()
+        }
+    }
+
+    states: State {
+        name: "shown"
+        when: summary.shown
+        PropertyChanges { target: summary; opacity: 1; scale: 1 }
+    }
+    transitions: Transition {
+        NumberAnimation { properties: "opacity,scale"; duration: Theme.duration(280); easing.type: Easing.OutCubic }
+    }
+}

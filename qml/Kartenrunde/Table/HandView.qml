@@ -1,0 +1,204 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import Kartenrunde
+
+// The human's hand, fanned along the bottom of the table.
+//
+// While `active` (the human is to act), the cards in `playable` are lifted
+// and rimmed and the others dimmed. A card is played by a click, by dragging
+// it onto `dropTarget`, or with the keyboard: Left/Right move along the
+// playable cards (along all cards when none may be played), Enter or Space
+// plays the chosen one. Pointing at or trying a card that may not be played
+// shows why, as `reasonFor(code)` words it (the game asks the controller).
+FocusScope {
+    id: hand
+
+    property var cards: []
+    property var playable: []
+    property bool active: false
+    property string deckId: "french"
+    property real cardWidth: 100
+    property real spread: cardWidth * 0.62   // distance between neighbours
+    property real fanAngle: 5                // degrees between neighbours
+    property Item dropTarget: null
+    property var reasonFor: function(code) { return "" }
+
+    // The card the keyboard has chosen ("" while the mouse is used).
+    property string chosen: ""
+    // The card pointed at and the card just tried, for the reason note.
+    property string pointed: ""
+    property string tried: ""
+    readonly property bool dragging: dragCount > 0
+    property int dragCount: 0
+
+    // `from`: the card's centre in scene coordinates, where it flies from.
+    signal played(string code, point from)
+
+    readonly property real cardHeight: cardWidth * 1.5
+    implicitWidth: cardWidth + spread * Math.max(0, cards.length - 1) + 40
+    implicitHeight: cardHeight * 1.22
+    activeFocusOnTab: true
+
+    function isPlayable(code) { return playable.indexOf(code) >= 0 }
+    function isDimmed(code) { return active && !isPlayable(code) }
+    function slotX(index) { return width / 2 + (index - (held.count - 1) / 2) * spread - cardWidth / 2 }
+    function slotAngle(index) { return (index - (held.count - 1) / 2) * fanAngle }
+    function slotY(index) {
+        const off = index - (held.count - 1) / 2
+        return height - cardHeight - 4 + off * off * cardWidth * 0.025
+    }
+
+    // Plays a card, or says why it may not be played.
+    function tryPlay(code, from) {
+        if (active && isPlayable(code)) {
+            chosen = ""
+            tried = ""
+            played(code, from)
+        } else {
+            tried = code
+            triedTimer.restart()
+        }
+    }
+
+    // Keyboard: the next card in `step` direction among the candidates.
+    function move(step) {
+        const pool = cards.filter(c => !active || playable.length === 0 || isPlayable(c))
+        if (pool.length === 0)
+            return
+        const at = pool.indexOf(chosen)
+        const next = at < 0 ? (step > 0 ? 0 : pool.length - 1)
+                            : Math.max(0, Math.min(pool.length - 1, at + step))
+        chosen = pool[next]
+        tried = isDimmed(chosen) || !active ? chosen : ""
+        if (tried.length > 0)
+            triedTimer.restart()
+    }
+
+    function playChosen() {
+        if (chosen.length === 0)
+            move(1)
+        else
+            tryPlay(chosen, cardCentre(chosen))
+    }
+
+    function cardCentre(code) {
+        for (let i = 0; i < slots.count; ++i) {
+            const item = slots.itemAt(i)
+            if (item && item.code === code)
+                return item.mapToItem(null, item.width / 2, item.height / 2)
+        }
+        return mapToItem(null, width / 2, height / 2)
+    }
+
+    // Keeps the delegates of cards still held, so that they slide into place.
+    function syncCards() {
+        for (let i = held.count - 1; i >= 0; --i)
+            if (cards.indexOf(held.get(i).face) < 0)
+                held.remove(i)
+        for (let i = 0; i < cards.length; ++i) {
+            let at = -1
+            for (let j = 0; j < held.count; ++j)
+                if (held.get(j).face === cards[i])
+                    at = j
+            if (at < 0)
+                held.insert(i, { face: cards[i] })
+            else if (at !== i)
+                held.move(at, i, 1)
+        }
+        if (cards.indexOf(chosen) < 0)
+            chosen = ""
+    }
+
+    onCardsChanged: syncCards()
+    Component.onCompleted: syncCards()
+    onActiveChanged: if (!active) chosen = ""
+
+    Keys.onLeftPressed: move(-1)
+    Keys.onRightPressed: move(1)
+    Keys.onReturnPressed: playChosen()
+    Keys.onEnterPressed: playChosen()
+    Keys.onSpacePressed: playChosen()
+
+    ListModel { id: held }
+
+    Timer {
+        id: triedTimer
+        interval: 3500
+        onTriggered: hand.tried = ""
+    }
+
+    Repeater {
+        id: slots
+        model: held
+
+        PlayingCard {
+            id: card
+            required property string face
+            required property int index
+            // Where a dragged card is, in scene coordinates.
+            property point dragAt
+
+            objectName: "handCard_" + face
+            code: face
+            width: hand.cardWidth
+            height: hand.cardHeight
+            x: hand.slotX(index)
+            y: hand.slotY(index)
+            z: drag.active ? 100 : index
+            rotation: hand.slotAngle(index)
+            transformOrigin: Item.Bottom
+            deckId: hand.deckId
+            highlighted: hand.active && hand.isPlayable(card.face)
+            dimmed: hand.isDimmed(card.face)
+            selected: hand.chosen === card.face && hand.activeFocus
+            hovered: hover.hovered && !hand.dragging
+            transform: Translate {
+                x: drag.activeTranslation.x
+                y: drag.activeTranslation.y + card.arrival * hand.cardHeight * 0.6
+            }
+
+            // A card dealt into the hand slides in, one after another.
+            property real arrival
+            opacity: 1 - card.arrival
+            SequentialAnimation on arrival {
+                PropertyAction { value: 1 }
+                PauseAnimation { duration: Theme.duration(90 * Math.max(0, card.index)) }
+                NumberAnimation { to: 0; duration: Theme.duration(300); easing.type: Easing.OutCubic }
+            }
+
+            Behavior on x { NumberAnimation { duration: Theme.duration(220); easing.type: Easing.OutCubic } }
+            Behavior on rotation { NumberAnimation { duration: Theme.duration(220) } }
+
+            HoverHandler {
+                id: hover
+                onHoveredChanged: hand.pointed = hovered ? card.code : (hand.pointed === card.code ? "" : hand.pointed)
+            }
+            TapHandler {
+                onTapped: hand.tryPlay(card.code, card.mapToItem(null, card.width / 2, card.height / 2))
+            }
+            DragHandler {
+                id: drag
+                target: null
+                enabled: hand.active && hand.isPlayable(card.code)
+                onCentroidChanged: if (active) card.dragAt = centroid.scenePosition
+                onActiveChanged: {
+                    hand.dragCount += active ? 1 : -1
+                    if (!active && hand.dropTarget
+                            && hand.dropTarget.contains(hand.dropTarget.mapFromItem(null, card.dragAt)))
+                        hand.tryPlay(card.code, card.dragAt)
+                }
+            }
+        }
+    }
+
+    // Why the card pointed at, tried or chosen may not be played.
+    ReasonNote {
+        objectName: "reasonNote"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: -height - 6
+        z: 200
+        text: hand.tried.length > 0 ? hand.reasonFor(hand.tried)
+            : hand.pointed.length > 0 && hand.isDimmed(hand.pointed) ? hand.reasonFor(hand.pointed) : ""
+    }
+}

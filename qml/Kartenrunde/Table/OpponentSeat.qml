@@ -1,0 +1,154 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import Kartenrunde
+import Kartenrunde.Core
+
+// A computer player at the table: name and level, the backs of the cards it
+// holds, a marker while it is to act or deals, "Thinking …" while it
+// decides, and a speech bubble for its bids, offers and announcements.
+Item {
+    id: seat
+
+    property string name
+    property string level
+    property int cardCount: 0
+    // Room kept for this many cards, so that the seat does not shift as
+    // cards are played.
+    property int slots: cardCount
+    property string back: "blue"
+    property real cardWidth: 60
+    property bool thinking: false
+    property bool toMove: false
+    property bool dealer: false
+    property string dealerText
+    property string speech
+
+    implicitWidth: row.width
+    implicitHeight: row.height
+
+    Row {
+        id: row
+        spacing: 14
+
+        // The backs of the cards held, slightly fanned.
+        Item {
+            id: backs
+            width: seat.cardWidth * (1 + 0.45 * Math.max(0, Math.max(seat.slots, seat.cardCount) - 1))
+            height: seat.cardWidth * 1.5
+            anchors.verticalCenter: parent.verticalCenter
+            Repeater {
+                model: seat.cardCount
+                PlayingCard {
+                    required property int index
+                    objectName: "opponentCard"
+                    faceUp: false
+                    back: seat.back
+                    width: seat.cardWidth
+                    height: seat.cardWidth * 1.5
+                    // Centred in the room kept for `slots` cards.
+                    x: (backs.width - seat.cardWidth * (1 + 0.45 * Math.max(0, seat.cardCount - 1))) / 2
+                       + index * seat.cardWidth * 0.45
+                    rotation: (index - (seat.cardCount - 1) / 2) * 4
+                }
+            }
+        }
+
+        Column {
+            id: header
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: 8
+
+            Row {
+                spacing: 10
+
+                Rectangle {
+                    id: avatar
+                    width: 48
+                    height: 48
+                    radius: 24
+                    color: Theme.wine
+                    border.width: seat.toMove ? 3 : 1
+                    border.color: seat.toMove ? Theme.brassLight : Theme.brassDark
+                    Text {
+                        anchors.centerIn: parent
+                        text: seat.name.length > 0 ? seat.name.charAt(0) : ""
+                        font.family: Theme.serifFamily
+                        font.pixelSize: 24
+                        font.bold: true
+                        color: Theme.feltText
+                    }
+                    // A ring that breathes while the player is to act.
+                    Rectangle {
+                        anchors.centerIn: parent
+                        width: parent.width + 10
+                        height: width
+                        radius: width / 2
+                        color: "transparent"
+                        border.width: 2
+                        border.color: Theme.brass
+                        visible: seat.toMove
+                        SequentialAnimation on opacity {
+                            running: seat.toMove && App.settings.animationFactor > 0
+                            loops: Animation.Infinite
+                            NumberAnimation { from: 1; to: 0.2; duration: 700 }
+                            NumberAnimation { from: 0.2; to: 1; duration: 700 }
+                        }
+                    }
+                }
+                Column {
+                    anchors.verticalCenter: avatar.verticalCenter
+                    spacing: 2
+                    Text {
+                        objectName: "seatName"
+                        text: seat.name
+                        font.family: Theme.serifFamily
+                        font.pixelSize: Theme.bodySize + 3
+                        font.bold: true
+                        color: Theme.feltText
+                    }
+                    Row {
+                        spacing: 6
+                        Text {
+                            objectName: "seatLevel"
+                            text: seat.level
+                            font.pixelSize: Theme.smallSize
+                            color: Theme.feltTextSoft
+                            anchors.verticalCenter: parent.verticalCenter
+                        }
+                        Rectangle {
+                            objectName: "dealerMarker"
+                            visible: seat.dealer
+                            width: dealerLabel.implicitWidth + 12
+                            height: dealerLabel.implicitHeight + 4
+                            radius: height / 2
+                            color: Theme.brass
+                            anchors.verticalCenter: parent.verticalCenter
+                            Text {
+                                id: dealerLabel
+                                anchors.centerIn: parent
+                                text: seat.dealerText
+                                font.pixelSize: Theme.smallSize - 2
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                        }
+                    }
+                }
+            }
+            ThinkingIndicator {
+                id: indicator
+                objectName: "thinkingIndicator"
+                thinking: seat.thinking
+            }
+        }
+    }
+
+    SpeechBubble {
+        objectName: "speechBubble"
+        x: row.width + 18
+        y: header.y + 24 - height / 2
+        text: seat.speech
+        z: 10
+    }
+}

@@ -1,0 +1,162 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import Kartenrunde
+
+// The score sheet, newest row first. columns: the headings of the value
+// columns (one per player, or whatever the game counts); rows (oldest
+// first, as the controller lists them): [{label, cells: [text], note}].
+Item {
+    id: sheet
+
+    property string title
+    property var columns: []
+    property var rows: []
+    property string emptyText
+    // What the sheet adds up to, shown under the headings: [text] per
+    // column, named by totalsLabel.
+    property var totals: []
+    property string totalsLabel
+
+    readonly property real labelWidth: Math.min(180, width * 0.32)
+    readonly property real cellWidth: columns.length > 0 ? (width - labelWidth) / columns.length : 0
+
+    Text {
+        id: heading
+        width: parent.width
+        text: sheet.title
+        font.family: Theme.serifFamily
+        font.pixelSize: Theme.titleSize
+        font.bold: true
+        color: Theme.ink
+        elide: Text.ElideRight
+    }
+
+    Row {
+        id: header
+        anchors.top: heading.bottom
+        anchors.topMargin: 12
+        Item { width: sheet.labelWidth; height: 1 }
+        Repeater {
+            model: sheet.columns
+            Text {
+                required property string modelData
+                width: sheet.cellWidth
+                text: modelData
+                horizontalAlignment: Text.AlignHCenter
+                elide: Text.ElideRight
+                font.pixelSize: Theme.bodySize
+                font.bold: true
+                color: Theme.ink
+            }
+        }
+    }
+    Row {
+        id: totalsRow
+        anchors.top: header.bottom
+        anchors.topMargin: 4
+        visible: sheet.totals.length > 0
+        Text {
+            width: sheet.labelWidth
+            anchors.verticalCenter: parent.verticalCenter
+            text: sheet.totalsLabel
+            elide: Text.ElideRight
+            font.pixelSize: Theme.bodySize
+            color: Theme.inkSoft
+        }
+        Repeater {
+            model: sheet.totals
+            Text {
+                required property string modelData
+                objectName: "sheetTotal"
+                width: sheet.cellWidth
+                text: modelData
+                horizontalAlignment: Text.AlignHCenter
+                font.family: Theme.serifFamily
+                font.pixelSize: Theme.titleSize - 2
+                font.bold: true
+                color: Theme.felt
+            }
+        }
+    }
+    Rectangle {
+        id: rule
+        anchors.top: totalsRow.visible ? totalsRow.bottom : header.bottom
+        anchors.topMargin: 8
+        width: parent.width
+        height: 2
+        color: Theme.paperEdge
+    }
+
+    ListView {
+        id: list
+        objectName: "scoreRows"
+        anchors.top: rule.bottom
+        anchors.topMargin: 4
+        anchors.bottom: parent.bottom
+        width: parent.width
+        clip: true
+        model: sheet.rows.slice().reverse()
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        delegate: Column {
+            id: row
+            required property var modelData
+            required property int index
+            width: ListView.view.width
+            topPadding: 8
+            bottomPadding: 8
+            spacing: 2
+
+            Row {
+                Text {
+                    objectName: "rowLabel"
+                    width: sheet.labelWidth
+                    text: row.modelData.label
+                    font.pixelSize: Theme.bodySize
+                    font.bold: row.index === 0
+                    color: Theme.ink
+                    elide: Text.ElideRight
+                }
+                Repeater {
+                    model: row.modelData.cells
+                    Text {
+                        required property string modelData
+                        width: sheet.cellWidth
+                        text: modelData
+                        horizontalAlignment: Text.AlignHCenter
+                        font.pixelSize: Theme.bodySize
+                        font.bold: row.index === 0
+                        color: Theme.ink
+                    }
+                }
+            }
+            Text {
+                width: parent.width
+                visible: text.length > 0
+                text: row.modelData.note || ""
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.smallSize
+                color: Theme.inkSoft
+            }
+            Rectangle {
+                width: parent.width
+                height: 1
+                color: Theme.paperShade
+            }
+        }
+    }
+
+    Text {
+        anchors.top: rule.bottom
+        anchors.topMargin: 16
+        width: parent.width
+        visible: sheet.rows.length === 0
+        text: sheet.emptyText
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.bodySize
+        color: Theme.inkSoft
+    }
+}

@@ -1,0 +1,138 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import Kartenrunde.Core
+import QtQuick.Controls
+import QtQuick.Layouts
+import Kartenrunde
+
+// Before a new match: the computer players' level and the game's rule
+// options. kinds and optionSpecs come from the engine (GameTable); the game
+// words its options (optionText, choiceText).
+Popup {
+    id: dialog
+
+    property string gameName
+    property var kinds: []
+    property var optionSpecs: []
+    property var optionText: function(id) { return id }
+    property var choiceText: function(optionId, choice) { return choice }
+    property bool replacesSave: false
+    property int computerSeats: 1
+    // The choices so far (MatchStarter fills them before open()).
+    property string level
+    property var options: ({})
+
+    signal startRequested(var options, string level)
+
+    function setOption(id, value) {
+        const next = Object.assign({}, options)
+        next[id] = value
+        options = next
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(640, parent ? parent.width - 80 : 640)
+    modal: true
+    focus: true
+    padding: 32
+    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+
+    Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.45) }
+    background: Panel { lift: 2 }
+
+    enter: Transition {
+        NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.duration(180) }
+        NumberAnimation { property: "scale"; from: 0.94; to: 1; duration: Theme.duration(220); easing.type: Easing.OutCubic }
+    }
+    exit: Transition {
+        NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.duration(140) }
+    }
+
+    contentItem: ColumnLayout {
+        spacing: 16
+
+        Text {
+            objectName: "startDialogTitle"
+            text: { void App.language.code; return qsTr("New game of %1").arg(dialog.gameName) }
+            font.family: Theme.serifFamily
+            font.pixelSize: Theme.titleSize
+            font.bold: true
+            color: Theme.ink
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Text {
+            text: { void App.language.code; return dialog.computerSeats > 1 ? qsTr("Your opponents' level") : qsTr("Your opponent's level") }
+            font.pixelSize: Theme.bodySize
+            font.bold: true
+            color: Theme.ink
+        }
+        ChoiceRow {
+            objectName: "levelChoice"
+            choices: dialog.kinds.map(kind => ({ value: kind, text: PlayerLevels.name(kind) }))
+            current: dialog.level
+            onChosen: (value) => dialog.level = value
+            Layout.fillWidth: true
+        }
+        Text {
+            text: PlayerLevels.description(dialog.level)
+            visible: text.length > 0
+            font.pixelSize: Theme.smallSize + 1
+            color: Theme.inkSoft
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Text {
+            visible: dialog.optionSpecs.length > 0
+            text: qsTr("House rules")
+            font.family: Theme.serifFamily
+            font.pixelSize: Theme.bodySize + 4
+            font.bold: true
+            color: Theme.ink
+            Layout.topMargin: 6
+        }
+        Repeater {
+            model: dialog.optionSpecs
+            OptionRow {
+                required property var modelData
+                objectName: "option_" + modelData.id
+                spec: modelData
+                label: dialog.optionText(modelData.id)
+                choiceText: (choice) => dialog.choiceText(modelData.id, choice)
+                value: dialog.options[modelData.id]
+                onChosen: (value) => dialog.setOption(modelData.id, value)
+                Layout.fillWidth: true
+            }
+        }
+        Text {
+            objectName: "replacesSaveNote"
+            visible: dialog.replacesSave
+            text: qsTr("Starting a new game replaces the game you have not finished.")
+            font.pixelSize: Theme.smallSize + 1
+            color: Theme.wine
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        RowLayout {
+            spacing: 12
+            Layout.topMargin: 8
+            Layout.alignment: Qt.AlignRight
+            ActionButton {
+                objectName: "cancelButton"
+                text: qsTr("Cancel")
+                onClicked: dialog.close()
+            }
+            PrimaryButton {
+                objectName: "startButton"
+                text: qsTr("Start")
+                enabled: dialog.level.length > 0
+                onClicked: {
+                    dialog.close()
+                    dialog.startRequested(dialog.options, dialog.level)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Kartenrunde
+import Kartenrunde.Core
+
+// The scaffold of every game's table page: the information bar on top, the
+// game's table below it (this item's content), and the rules and the score
+// sheet as sheets that slide in from the right. S opens and closes the
+// score sheet. Leaving stops the computer players at once; the match stays
+// saved (the controller saved it after the last action).
+FocusScope {
+    id: page
+
+    property string title
+    property GameTable table
+    property string gameName
+    property string dealText
+    property var scores: []
+    property string turnText
+    property string rulesPageId
+    property Component scoreSheet
+    // A message over the table, e.g. that the game could not be saved.
+    property string notice
+    default property alias content: tableArea.data
+    readonly property alias tableArea: tableArea
+
+    signal settingsRequested()
+    signal leaveRequested()
+
+    function leave() {
+        if (table)
+            table.leave()
+        leaveRequested()
+    }
+    function toggleSheet() {
+        rules.open = false
+        sheet.open = !sheet.open
+    }
+    function toggleRules() {
+        sheet.open = false
+        rules.open = !rules.open
+    }
+
+    focus: true
+    // At the table the keyboard plays: the game's hand takes the focus.
+    StackView.onActivated: forceActiveFocus()
+    Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Escape && (sheet.open || rules.open)
+    Keys.onEscapePressed: {
+        sheet.open = false
+        rules.open = false
+    }
+
+    InfoBar {
+        id: info
+        objectName: "infoBar"
+        width: parent.width
+        gameName: page.gameName
+        dealText: page.dealText
+        scores: page.scores
+        turnText: page.turnText
+        sheetOpen: sheet.open
+        rulesOpen: rules.open
+        onRulesClicked: page.toggleRules()
+        onSettingsClicked: page.settingsRequested()
+        onSheetClicked: page.toggleSheet()
+        onLeaveClicked: page.leave()
+    }
+
+    Item {
+        id: tableArea
+        anchors.top: info.bottom
+        anchors.bottom: parent.bottom
+        width: parent.width
+    }
+
+    Rectangle {
+        objectName: "tableNotice"
+        anchors.top: info.bottom
+        anchors.topMargin: 10
+        anchors.horizontalCenter: parent.horizontalCenter
+        visible: page.notice.length > 0
+        width: Math.min(noticeText.implicitWidth + 32, page.width - 40)
+        height: noticeText.implicitHeight + 16
+        radius: 8
+        color: Theme.wine
+        z: 5
+        Text {
+            id: noticeText
+            anchors.centerIn: parent
+            width: parent.width - 32
+            text: page.notice
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            font.pixelSize: Theme.bodySize
+            color: Theme.paper
+        }
+    }
+
+    SideSheet {
+        id: rules
+        objectName: "rulesSheet"
+        anchors.fill: tableArea
+        z: 10
+        sheetWidth: Math.min(width * 0.7, 820)
+        onCloseRequested: open = false
+        RulesView {
+            anchors.fill: parent
+            anchors.margins: -24
+            pageId: page.rulesPageId
+        }
+    }
+    SideSheet {
+        id: sheet
+        objectName: "scoreSheet"
+        anchors.fill: tableArea
+        z: 10
+        onCloseRequested: open = false
+        Loader {
+            anchors.fill: parent
+            sourceComponent: page.scoreSheet
+        }
+    }
+
+    Shortcut {
+        sequence: "S"
+        enabled: page.visible
+        onActivated: page.toggleSheet()
+    }
+}

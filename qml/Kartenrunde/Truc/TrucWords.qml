@@ -1,0 +1,112 @@
+pragma Singleton
+import QtQuick
+import Kartenrunde.Core
+
+// Truc's words: names, reasons, offers, the end of a hand. The engine and
+// the table adapter give ids and numbers; only the wording is decided here.
+// Sentences come in two forms, about you and about your opponent, so that
+// every language can say them naturally.
+QtObject {
+    // Qt 6.4 retranslates plain qsTr() bindings only: wording that uses arg(),
+    // a condition or a function reads App.language.code, so that it is worded
+    // again when the language changes.
+    readonly property string you: qsTr("You")
+    readonly property string opponent: qsTr("Marius")
+
+    function name(isYou) { return isYou ? you : opponent }
+
+    // Why the human may not do something now (GameTable.whyIllegal ids).
+    function reason(id) {
+        void App.language.code
+        switch (id) {
+        case "not-your-turn": return qsTr("Wait: it is Marius's turn.")
+        case "hand-over": return qsTr("This hand is over.")
+        case "new-hands-first": return qsTr("First decide: keep these cards or ask for new hands.")
+        case "answer-new-hands": return qsTr("First answer Marius: new hands or not?")
+        case "answer-the-offer": return qsTr("First answer Marius's offer: accept or refuse.")
+        case "card-not-in-hand": return qsTr("You do not hold that card.")
+        case "remainder-accepted": return qsTr("The remainder has been accepted: the stake cannot rise any more.")
+        case "offered-this-turn": return qsTr("The stake was raised this turn: play a card now.")
+        }
+        return qsTr("That is not possible now.")
+    }
+
+    function offerName(kind) {
+        void App.language.code
+        return kind === "remainder" ? qsTr("The remainder") : qsTr("Double")
+    }
+
+    // What the opponent says when it asks or offers.
+    function opponentOffer(pending) {
+        void App.language.code
+        switch (pending.kind) {
+        case "new-hands": return qsTr("New hands?")
+        case "double": return qsTr("Double? Stake %1!").arg(pending.stakeIfAccepted)
+        case "remainder": return qsTr("The remainder?")
+        }
+        return ""
+    }
+
+    // What the opponent says when it answers or keeps its hand (event ids).
+    function opponentReply(kind, id, afterAsk) {
+        void App.language.code
+        if (kind === "note" && id === "keeps-hand")
+            return qsTr("I'll play these.")
+        if (kind !== "offer-answered")
+            return ""
+        if (afterAsk)
+            return id === "accept" ? qsTr("Agreed, new hands.") : qsTr("No, we play these.")
+        return id === "accept" ? qsTr("Accepted!") : qsTr("Refused.")
+    }
+
+    // Why the hand ended, one or two sentences (end: the adapter's "end").
+    function endLines(end, spoilt, youWon) {
+        void App.language.code
+        const lines = []
+        switch (end.outcome) {
+        case "won-tricks":
+            lines.push(youWon ? qsTr("You took two tricks.") : qsTr("Marius took two tricks."))
+            if (spoilt === 1)
+                lines.push(youWon ? qsTr("The spoilt trick counted for you: you won a trick first.")
+                                  : qsTr("The spoilt trick counted for Marius: he won a trick first."))
+            else if (spoilt > 1)
+                lines.push(youWon ? qsTr("The spoilt tricks counted for you: you won a trick first.")
+                                  : qsTr("The spoilt tricks counted for Marius: he won a trick first."))
+            break
+        case "refused-offer":
+            lines.push(youWon ? qsTr("Marius refused your double.") : qsTr("You refused Marius's double."))
+            break
+        case "refused-remainder":
+            lines.push(youWon ? qsTr("Marius refused your remainder.") : qsTr("You refused Marius's remainder."))
+            break
+        case "won-remainder":
+            lines.push(youWon ? qsTr("You won the hand played for the remainder: it decides the round.")
+                              : qsTr("Marius won the hand played for the remainder: it decides the round."))
+            break
+        case "all-spoilt":
+            lines.push(qsTr("All three tricks were spoilt: nobody scores."))
+            break
+        }
+        if (end.winner >= 0)
+            lines.push(youWon ? qsTr("You score %1.").arg(points(end.points))
+                              : qsTr("Marius scores %1.").arg(points(end.points)))
+        return lines
+    }
+
+    // The outcome in a few words, for the score sheet.
+    function outcomeShort(outcome) {
+        void App.language.code
+        switch (outcome) {
+        case "won-tricks": return qsTr("two tricks")
+        case "refused-offer": return qsTr("double refused")
+        case "refused-remainder": return qsTr("remainder refused")
+        case "won-remainder": return qsTr("remainder won")
+        case "all-spoilt": return qsTr("all tricks spoilt")
+        }
+        return ""
+    }
+
+    // Counts in words. English needs its plural; German and Japanese
+    // translate both forms.
+    function points(n) { void App.language.code; return n === 1 ? qsTr("1 point") : qsTr("%1 points").arg(n) }
+}

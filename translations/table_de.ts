@@ -1,0 +1,138 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>InfoBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punktezettel</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>MatchStarter</name>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>OptionRow</name>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerLevels</name>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Plays any card the rules allow, without a plan.</source>
+        <translation>Spielt irgendeine erlaubte Karte, ohne Plan.</translation>
+    </message>
+    <message>
+        <source>Knows the rules and plays simply, with a beginner&apos;s mistakes.</source>
+        <translation>Kennt die Regeln und spielt einfach, mit den Fehlern eines Anfängers.</translation>
+    </message>
+    <message>
+        <source>Plays by the rules of thumb of a regular player.</source>
+        <translation>Spielt nach den Faustregeln eines geübten Spielers.</translation>
+    </message>
+    <message>
+        <source>A steady player for everyday games.</source>
+        <translation>Ein solider Gegner für jeden Tag.</translation>
+    </message>
+    <message>
+        <source>Plans ahead and plays to win.</source>
+        <translation>Plant voraus und spielt auf Sieg.</translation>
+    </message>
+    <message>
+        <source>Thinks longest and plays its very best.</source>
+        <translation>Denkt am längsten nach und spielt sein Bestes.</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Your opponents&apos; level</source>
+        <translation>Stärke deiner Gegner</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s level</source>
+        <translation>Stärke deines Gegners</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Starting a new game replaces the game you have not finished.</source>
+        <translation>Ein neues Spiel ersetzt dein nicht beendetes Spiel.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Los geht&apos;s</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <source>Thinking</source>
+        <translation>Denkt nach</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,138 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>InfoBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>退席</translation>
+    </message>
+</context>
+<context>
+    <name>MatchStarter</name>
+    <message>
+        <source>Resume</source>
+        <translation>続きから</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+</context>
+<context>
+    <name>OptionRow</name>
+    <message>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerLevels</name>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初心者</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中級者</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>上級者</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>達人</translation>
+    </message>
+    <message>
+        <source>Plays any card the rules allow, without a plan.</source>
+        <translation>ルールで許されるカードを、作戦なしに出します。</translation>
+    </message>
+    <message>
+        <source>Knows the rules and plays simply, with a beginner&apos;s mistakes.</source>
+        <translation>ルールを知っていて素直に打ちますが、初心者らしいミスもします。</translation>
+    </message>
+    <message>
+        <source>Plays by the rules of thumb of a regular player.</source>
+        <translation>慣れたプレイヤーの定石どおりに打ちます。</translation>
+    </message>
+    <message>
+        <source>A steady player for everyday games.</source>
+        <translation>普段の対戦にちょうどよい、堅実な相手です。</translation>
+    </message>
+    <message>
+        <source>Plans ahead and plays to win.</source>
+        <translation>先を読み、勝ちにこだわって打ちます。</translation>
+    </message>
+    <message>
+        <source>Thinks longest and plays its very best.</source>
+        <translation>いちばん長く考え、全力で打ちます。</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>%1の新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Your opponents&apos; level</source>
+        <translation>相手の強さ</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s level</source>
+        <translation>相手の強さ</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <source>Starting a new game replaces the game you have not finished.</source>
+        <translation>新しいゲームを始めると、終わっていないゲームは上書きされます。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <source>Thinking</source>
+        <translation>考え中</translation>
+    </message>
+</context>
+</TS>
