@@ -53,7 +53,7 @@ TEST_CASE("the table gives a probability distribution over the options of every 
   const ai::StrategyTable& table = ai::StrategyTable::builtIn().value();
   long long decisions = 0;
   long long missing = 0;
-  const int hands = test::scaled(3000);
+  const int hands = kr::test::scaled(3000);
   randomHands(hands, 11, [&](const GameState& state, Rng&) {
     const int seat = state.toMove();
     const auto& o = dynamic_cast<const TrucObservation&>(*state.observe(seat));
@@ -100,7 +100,7 @@ TEST_CASE("a damaged strategy table is refused with a reason", "[truc][ai]") {
 
 TEST_CASE("ALL-2: the strong player's decision depends only on its observation", "[truc][ai][ALL-2]") {
   int compared = 0;
-  const int hands = test::scaled(400);
+  const int hands = kr::test::scaled(400);
   randomHands(hands, 12, [&](const GameState& state, Rng& rng) {
     const int seat = state.toMove();
     const auto obs = state.observe(seat);
@@ -128,7 +128,7 @@ TEST_CASE("the strong player mixes: it bluffs and it calls", "[truc][ai]") {
   std::map<Action, int> counts;
   long long decisions = 0;
   ai::StrongPlayer strong(5);
-  randomHands(test::scaled(3000), 13, [&](const GameState& state, Rng&) {
+  randomHands(kr::test::scaled(3000), 13, [&](const GameState& state, Rng&) {
     const int seat = state.toMove();
     const auto obs = state.observe(seat);
     const Action a = strong.choose(*obs, DecisionContext{});
@@ -150,7 +150,7 @@ TEST_CASE("the table covers the strong player's own decisions", "[truc][ai]") {
   ai::HonestPlayer honest("heuristic", ai::HonestStyle{}, 9);
   Rng rng(10);
   long long decisions = 0;
-  for (int d = 0; d < test::scaled(3000); ++d) {
+  for (int d = 0; d < kr::test::scaled(3000); ++d) {
     DealSetup setup;
     setup.seed = rng.next();
     setup.dealer = d % 2;
@@ -169,8 +169,8 @@ TEST_CASE("the table covers the strong player's own decisions", "[truc][ai]") {
 }
 
 TEST_CASE("hand strength: sevens are strong, nines are weak", "[truc][ai]") {
-  test::Scenario strong("C7 S7 H7", "C9 S9 H9");
-  test::Scenario weak("C9 S9 H9", "C7 S7 H7");
+  kr::truc::test::Scenario strong("C7 S7 H7", "C9 S9 H9");
+  kr::truc::test::Scenario weak("C9 S9 H9", "C7 S7 H7");
   const auto high = ai::winChance(dynamic_cast<const TrucObservation&>(*strong.state().observe(0)));
   const auto low = ai::winChance(dynamic_cast<const TrucObservation&>(*weak.state().observe(0)));
   CHECK(high > 0.8);
@@ -199,7 +199,7 @@ TEST_CASE("every Truc player kind plays legal moves through whole games", "[truc
 }
 
 TEST_CASE("the generator and the engine follow a hand the same way", "[truc][ai]") {
-  randomHands(test::scaled(2000), 14, [&](const GameState& state, Rng&) {
+  randomHands(kr::test::scaled(2000), 14, [&](const GameState& state, Rng&) {
     // Rebuild the hand in the generator's terms from the engine's state and compare a step.
     const auto& engine = dynamic_cast<const TrucState&>(state);
     cfr::Node node;

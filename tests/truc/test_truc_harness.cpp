@@ -13,7 +13,7 @@ namespace {
 
 void runPart(std::uint64_t seed) {
   SelfTestConfig config;
-  config.deals = test::scaled(25000);
+  config.deals = kr::test::scaled(25000);
   config.seed = seed;
   config.sampleEvery = 16;  // every step keeps the rule checks; samples less often
   config.samplesPerCheck = 1;
