@@ -10,6 +10,7 @@
 #include "games/doppelkopf/bidding.hpp"
 #include "games/doppelkopf/state.hpp"
 #include "support.hpp"
+#include "support/scale.hpp"
 
 using namespace dktest;
 using namespace kr;
@@ -138,16 +139,16 @@ void biasedDeal(Rng& rng, BiasedStats& stats, int sampleEvery) {
 
 // 4 x 5,000 deals with random options: ctest runs them in parallel.
 TEST_CASE("DK harness: generic random play with random options part 1 of 4", "[doppelkopf][harness]") {
-  checkReport(runGeneric(11, 5000, 16), 5000);
+  checkReport(runGeneric(11, kr::test::scaled(5000), 16), kr::test::scaled(5000));
 }
 TEST_CASE("DK harness: generic random play with random options part 2 of 4", "[doppelkopf][harness]") {
-  checkReport(runGeneric(12, 5000, 16), 5000);
+  checkReport(runGeneric(12, kr::test::scaled(5000), 16), kr::test::scaled(5000));
 }
 TEST_CASE("DK harness: generic random play with random options part 3 of 4", "[doppelkopf][harness]") {
-  checkReport(runGeneric(13, 5000, 16), 5000);
+  checkReport(runGeneric(13, kr::test::scaled(5000), 16), kr::test::scaled(5000));
 }
 TEST_CASE("DK harness: generic random play with random options part 4 of 4", "[doppelkopf][harness]") {
-  checkReport(runGeneric(14, 5000, 16), 5000);
+  checkReport(runGeneric(14, kr::test::scaled(5000), 16), kr::test::scaled(5000));
 }
 
 TEST_CASE("DK harness: generic random play sampling at every step", "[doppelkopf][harness][sample]") {
