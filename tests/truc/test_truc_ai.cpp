@@ -56,7 +56,8 @@ TEST_CASE("the table gives a probability distribution over the options of every 
   const int hands = kr::test::scaled(3000);
   randomHands(hands, 11, [&](const GameState& state, Rng&) {
     const int seat = state.toMove();
-    const auto& o = dynamic_cast<const TrucObservation&>(*state.observe(seat));
+    const auto observation = state.observe(seat);  // owns the observation for the whole visit
+    const auto& o = dynamic_cast<const TrucObservation&>(*observation);
     const ai::PowerHand hand = ai::powerHand(o.hand);
     const auto key = ai::infoKey(o.play, seat, hand);
     REQUIRE(key);

@@ -69,25 +69,27 @@ int stakeLevel(const TrucPlay& p) {
 // 0 nobody, 1 the seat itself, 2 the opponent.
 int raiser(const TrucPlay& p, int seat) { return p.lastRaiser < 0 ? 0 : p.lastRaiser == seat ? 1 : 2; }
 
-std::optional<int> turnBet(const TrucPlay& p, int seat) {
+// The stake and its history as a code of the turn (0..11), -1 if impossible.
+int turnBet(const TrucPlay& p, int seat) {
   const int level = stakeLevel(p);
   const int who = raiser(p, seat);
-  if (level == 0) return who == 0 && !p.offeredThisTurn ? std::optional<int>(0) : std::nullopt;
-  if (level == 4) return who == 0 ? std::nullopt : std::optional<int>(10 + who - 1);
-  if (who == 0 || (who == 2 && p.offeredThisTurn)) return std::nullopt;
+  if (level == 0) return who == 0 && !p.offeredThisTurn ? 0 : -1;
+  if (level == 4) return who == 0 ? -1 : 10 + who - 1;
+  if (who == 0 || (who == 2 && p.offeredThisTurn)) return -1;
   return 1 + (level - 1) * 3 + (who == 1 ? (p.offeredThisTurn ? 1 : 0) : 2);
 }
 
-std::optional<int> answerBet(const TrucPlay& p, int seat) {
+// The stake before the opponent's offer and who raised it (0..6), -1 if impossible.
+int answerBet(const TrucPlay& p, int seat) {
   const int level = stakeLevel(p);
   const int who = raiser(p, seat);
-  if (level == 0) return who == 0 ? std::optional<int>(0) : std::nullopt;
-  if (level == 4 || who == 0) return std::nullopt;
+  if (level == 0) return who == 0 ? 0 : -1;
+  if (level == 4 || who == 0) return -1;
   return 1 + (level - 1) * 2 + (who - 1);
 }
 
-// Results of the tricks so far from the seat's view; nullopt if the hand should be over.
-std::optional<int> results(const TrucPlay& p, int seat) {
+// The tricks so far from the seat's view (0..2), -1 if the hand should be over.
+int results(const TrucPlay& p, int seat) {
   auto result = [&](int t) { return p.tricks[t].winner == seat ? 0 : p.tricks[t].winner < 0 ? 2 : 1; };
   if (p.tricksDone == 0) return 0;
   if (p.tricksDone == 1) return result(0);
@@ -96,7 +98,7 @@ std::optional<int> results(const TrucPlay& p, int seat) {
   if (a == 0 && b == 1) return 0;
   if (a == 1 && b == 0) return 1;
   if (a == 2 && b == 2) return 2;
-  return std::nullopt;
+  return -1;
 }
 
 }  // namespace
@@ -149,17 +151,17 @@ std::optional<InfoKey> infoKey(const TrucPlay& p, int seat, PowerHand hand) {
   }
   if (p.phase != Phase::Play && p.phase != Phase::Answer) return std::nullopt;
   const Decision kind = p.phase == Phase::Play ? Decision::Turn : Decision::AnswerOffer;
-  const auto res = results(p, seat);
-  const auto bet = kind == Decision::Turn ? turnBet(p, seat) : answerBet(p, seat);
-  if (!res || !bet || p.tricksDone >= kMaxTricks) return std::nullopt;
+  const int res = results(p, seat);
+  const int bet = kind == Decision::Turn ? turnBet(p, seat) : answerBet(p, seat);
+  if (res < 0 || bet < 0 || p.tricksDone >= kMaxTricks) return std::nullopt;
   const int current = p.ledPower < 0 ? 0 : 1 + p.ledPower;
   const Positions& pos = positions(kind);
   const int expected = kMaxHand - p.tricksDone - (kind == Decision::AnswerOffer && current > 0 ? 1 : 0);
   if (handSize(hand) != expected) return std::nullopt;
-  const int position = pos.base[p.tricksDone][*res][current] + multisetIndex(hand);
+  const int position = pos.base[p.tricksDone][res][current] + multisetIndex(hand);
   const int newHands = !p.askRefused ? 0 : seat == p.elder() ? 1 : 2;
   const int bets = kind == Decision::Turn ? kTurnBets : kAnswerBets;
-  const auto index = static_cast<std::uint32_t>(((context * kNewHandsStates + newHands) * pos.count + position) * bets + *bet);
+  const auto index = static_cast<std::uint32_t>(((context * kNewHandsStates + newHands) * pos.count + position) * bets + bet);
   return InfoKey{kind, index};
 }
 
