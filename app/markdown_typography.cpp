@@ -17,8 +17,24 @@ constexpr qreal kListItemGap = 5;
 constexpr qreal kHeadingGapAbove[] = {0, 6, 30, 22, 18, 16, 16};  // by level 0..6
 constexpr qreal kHeadingGapBelow = 10;
 constexpr qreal kTableCellPadding = 7;
+constexpr qreal kTableGapAbove = 8;
 
 }  // namespace
+
+void MarkdownTypography::colorLinks(const QTextBlock& block, QTextCursor& cursor) const {
+  // Collect first: formatting splits fragments under a running iterator.
+  QList<std::pair<int, int>> links;  // position, length
+  for (auto it = block.begin(); !it.atEnd(); ++it)
+    if (it.fragment().isValid() && it.fragment().charFormat().isAnchor())
+      links.append({it.fragment().position(), it.fragment().length()});
+  QTextCharFormat chars;
+  chars.setForeground(linkColor_);
+  for (const auto& [position, length] : links) {
+    cursor.setPosition(position);
+    cursor.setPosition(position + length, QTextCursor::KeepAnchor);
+    cursor.mergeCharFormat(chars);
+  }
+}
 
 MarkdownTypography::MarkdownTypography(QObject* parent) : QObject(parent) {
   connect(this, &MarkdownTypography::styleChanged, this, &MarkdownTypography::scheduleApply);
@@ -72,6 +88,7 @@ void MarkdownTypography::apply() {
     cursor.setPosition(block.position());
     cursor.setBlockFormat(format);
 
+    if (linkColor_.isValid()) colorLinks(block, cursor);
     if (level > 0 && headingColor_.isValid()) {
       cursor.setPosition(block.position());
       cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
@@ -93,12 +110,15 @@ void MarkdownTypography::apply() {
     format.setBorderBrush(ruleColor_);
     format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
     format.setBorderCollapse(true);
+    // A table right after a list item would touch it otherwise.
+    format.setTopMargin(kTableGapAbove);
     format.setBottomMargin(kParagraphGap);
     table->setFormat(format);
   }
 
   cursor.endEditBlock();
   applying_ = false;
+  emit applied();
 }
 
 }  // namespace kr::app

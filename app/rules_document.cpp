@@ -1,6 +1,9 @@
 #include "rules_document.hpp"
 
+#include <QQuickTextDocument>
+
 #include "rules_library.hpp"
+#include "rules_sections.hpp"
 
 namespace kr::app {
 
@@ -24,9 +27,17 @@ void RulesDocument::reload() {
   const std::optional<QString> text =
       pageId_.isEmpty() || language_.isEmpty() ? std::nullopt : rules::load(language_, pageId_);
   found_ = text.has_value();
-  markdown_ = text.value_or(QString());
+  rules::Sections sections = rules::splitSections(text.value_or(QString()));
+  markdown_ = std::move(sections.markdown);
+  sectionIds_ = std::move(sections.ids);
+  headingIndex_ = std::move(sections.headingIndex);
   title_ = rules::title(markdown_, QString());
   emit contentChanged();
+}
+
+int RulesDocument::sectionPosition(QQuickTextDocument* shown, const QString& section) const {
+  if (!shown || !shown->textDocument()) return -1;
+  return rules::headingPosition(*shown->textDocument(), headingIndex_.value(section, -1));
 }
 
 }  // namespace kr::app

@@ -2,9 +2,15 @@
 // One rules page as Markdown for the viewer:
 //   RulesDocument { pageId: "howto"; language: App.language.code }
 // `found` is false when the page does not exist in that language.
+// Section ids ("## Trumps {#trumps}", rules_sections.hpp) are cut from
+// `markdown`; sectionPosition() finds a section in the shown text.
+#include <QHash>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
+
+class QQuickTextDocument;
 
 namespace kr::app {
 
@@ -17,6 +23,7 @@ class RulesDocument : public QObject {
   Q_PROPERTY(QString markdown READ markdown NOTIFY contentChanged)
   Q_PROPERTY(QString title READ title NOTIFY contentChanged)
   Q_PROPERTY(bool found READ found NOTIFY contentChanged)
+  Q_PROPERTY(QStringList sectionIds READ sectionIds NOTIFY contentChanged)
 
  public:
   explicit RulesDocument(QObject* parent = nullptr);
@@ -29,6 +36,11 @@ class RulesDocument : public QObject {
   QString markdown() const { return markdown_; }
   QString title() const { return title_; }
   bool found() const { return found_; }
+  QStringList sectionIds() const { return sectionIds_; }
+
+  // The character position of the section's heading in `shown` (the
+  // document of the TextEdit showing `markdown`), or -1 if there is none.
+  Q_INVOKABLE int sectionPosition(QQuickTextDocument* shown, const QString& section) const;
 
  signals:
   void pageIdChanged();
@@ -43,6 +55,8 @@ class RulesDocument : public QObject {
   QString markdown_;
   QString title_;
   bool found_ = false;
+  QStringList sectionIds_;
+  QHash<QString, int> headingIndex_;
 };
 
 }  // namespace kr::app

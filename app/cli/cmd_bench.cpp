@@ -1,13 +1,90 @@
-// `bench --game G [--seconds S] [--json]`: random complete deals on one thread.
+// `bench --game G [--seconds S] [--json]`: on one thread, random complete
+// deals per second, then sampled full states per second (the AI's inner loop:
+// game.sample() on observations taken at random points of random deals).
 #include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "args.hpp"
 #include "commands.hpp"
 #include "core/game.hpp"
 
 namespace kr::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Rate {
+  long long count = 0;
+  long long cards = 0;
+  double seconds = 0;
+  double perSecond() const { return static_cast<double>(count) / seconds; }
+};
+
+void playRandomly(GameState& state, Rng& rng, ActionList& legal) {
+  const int seat = state.toMove();
+  state.legalActions(seat, legal);
+  state.applyUnchecked(seat, legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))], nullptr);
+}
+
+Expected<Rate> benchDeals(const Game& game, const Options& options, Rng& rng, int seconds) {
+  Rate rate;
+  const auto start = Clock::now();
+  const auto until = start + std::chrono::seconds(seconds);
+  ActionList legal;
+  DealSetup setup;
+  while (Clock::now() < until) {
+    for (int batch = 0; batch < 256; ++batch) {
+      setup.seed = rng.next();
+      auto made = game.newDeal(options, setup);
+      if (!made) return made.error();
+      GameState& state = *made.value();
+      while (!state.isTerminal()) playRandomly(state, rng, legal);
+      rate.cards += state.cardsPlayed();
+      ++rate.count;
+    }
+  }
+  rate.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return rate;
+}
+
+// Observations of the seat to move, each after a random number of actions.
+Expected<std::vector<std::unique_ptr<Observation>>> observationPool(const Game& game, const Options& options,
+                                                                     Rng& rng) {
+  std::vector<std::unique_ptr<Observation>> pool;
+  ActionList legal;
+  DealSetup setup;
+  while (pool.size() < 256) {
+    setup.seed = rng.next();
+    auto made = game.newDeal(options, setup);
+    if (!made) return made.error();
+    GameState& state = *made.value();
+    const auto stopAfter = rng.below(40);
+    for (std::uint32_t step = 0; step < stopAfter && !state.isTerminal(); ++step) playRandomly(state, rng, legal);
+    if (!state.isTerminal()) pool.push_back(state.observe(state.toMove()));
+  }
+  return pool;
+}
+
+Expected<Rate> benchSamples(const Game& game, const Options& options, Rng& rng, int seconds) {
+  auto pool = observationPool(game, options, rng);
+  if (!pool) return pool.error();
+  Rate rate;
+  const auto start = Clock::now();
+  const auto until = start + std::chrono::seconds(seconds);
+  while (Clock::now() < until) {
+    for (const auto& obs : pool.value()) {
+      if (!game.sample(*obs, options, rng))
+        return Error{"sample-failed", "bench", "no state consistent with an observation of a real deal"};
+      ++rate.count;
+    }
+  }
+  rate.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return rate;
+}
+
+}  // namespace
 
 int runBench(int argc, char** argv) {
   auto args = Args::parse(argc, argv, 2, {"json"}, {"game", "seconds", "seed", "options"});
@@ -21,40 +98,27 @@ int runBench(int argc, char** argv) {
   auto seed = args.value().seed("seed", 1);
   if (!seed) return fail(seed.error());
 
-  using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
-  const auto until = start + std::chrono::seconds(seconds.value());
   Rng rng(seed.value());
-  long long deals = 0;
-  long long cards = 0;
-  ActionList legal;
-  DealSetup setup;
-  while (Clock::now() < until) {
-    for (int batch = 0; batch < 256; ++batch) {
-      setup.seed = rng.next();
-      auto made = game.value()->newDeal(options.value(), setup);
-      if (!made) return fail(made.error());
-      GameState& state = *made.value();
-      while (!state.isTerminal()) {
-        const int seat = state.toMove();
-        state.legalActions(seat, legal);
-        state.applyUnchecked(seat, legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))], nullptr);
-      }
-      cards += state.cardsPlayed();
-      ++deals;
-    }
-  }
-  const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-  const double dps = static_cast<double>(deals) / elapsed;
-  const double cps = static_cast<double>(cards) / elapsed;
+  const int s = static_cast<int>(seconds.value());
+  const auto deals = benchDeals(*game.value(), options.value(), rng, s);
+  if (!deals) return fail(deals.error());
+  const auto samples = benchSamples(*game.value(), options.value(), rng, s);
+  if (!samples) return fail(samples.error());
+  const Rate& d = deals.value();
+  const double cardsPerSecond = static_cast<double>(d.cards) / d.seconds;
   if (args.value().has("json")) {
-    std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"seconds", elapsed},
-                                {"deals", deals}, {"deals_per_second", dps}, {"card_plays_per_second", cps}}
+    std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"seconds", d.seconds},
+                                {"deals", d.count}, {"deals_per_second", d.perSecond()},
+                                {"card_plays_per_second", cardsPerSecond},
+                                {"samples", samples.value().count},
+                                {"samples_per_second", samples.value().perSecond()}}
                      .dump(2)
               << "\n";
   } else {
-    std::cout << game.value()->id() << ": " << deals << " random deals in " << elapsed << " s: " << dps
-              << " deals/s, " << cps << " card plays/s (one thread)\n";
+    std::cout << game.value()->id() << ": " << d.count << " random deals in " << d.seconds << " s: " << d.perSecond()
+              << " deals/s, " << cardsPerSecond << " card plays/s (one thread)\n"
+              << game.value()->id() << ": " << samples.value().count << " sampled states in " << samples.value().seconds
+              << " s: " << samples.value().perSecond() << " samples/s (one thread)\n";
   }
   return kExitOk;
 }

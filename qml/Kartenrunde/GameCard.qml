@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import Kartenrunde.Core
 
 // One game on the start screen. Click, Space or Enter opens its page.
 AbstractButton {
@@ -82,13 +83,14 @@ AbstractButton {
         RowLayout {
             Layout.fillWidth: true
             Text {
-                text: root.playable ? qsTr("Ready to play") : qsTr("Not playable yet")
+                // Read the language first: worded again on a switch.
+                text: { void App.language.code; return root.playable ? qsTr("Ready to play") : qsTr("Not playable yet") }
                 font.pixelSize: Theme.smallSize
                 color: Theme.inkFaint
                 Layout.fillWidth: true
             }
             Text {
-                text: qsTr("Details") + "  ›"
+                text: { void App.language.code; return qsTr("Details") + "  ›" }
                 font.pixelSize: Theme.bodySize
                 font.bold: true
                 color: root.hovered ? Theme.wine : Theme.brassDark

@@ -139,7 +139,7 @@ Item {
                     }
                     Text {
                         objectName: "rulesMissing"
-                        text: qsTr("The rules of %1 are not available in this language yet.").arg(details.name)
+                        text: { void App.language.code; return qsTr("The rules of %1 are not available in this language yet.").arg(details.name) }
                         font.pixelSize: Theme.bodySize
                         color: Theme.inkSoft
                         wrapMode: Text.Wrap

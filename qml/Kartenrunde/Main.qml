@@ -12,7 +12,8 @@ ApplicationWindow {
     minimumWidth: 1024
     minimumHeight: 700
     visible: true
-    title: bar.pageTitle.length > 0 ? qsTr("%1 – Kartenrunde").arg(bar.pageTitle) : qsTr("Kartenrunde")
+    // Reads the language first: worded again on a switch (docs/table-ui.md).
+    title: { void App.language.code; return bar.pageTitle.length > 0 ? qsTr("%1 – Kartenrunde").arg(bar.pageTitle) : qsTr("Kartenrunde") }
 
     font.family: Theme.sansFamily
     font.pixelSize: Theme.bodySize
@@ -64,7 +65,8 @@ ApplicationWindow {
     // The game tables by game id: the table page and the start controls
     // for the game page. Loaded by URL: those modules import this one.
     readonly property var tables: ({
-        truc: { page: "qrc:/Kartenrunde/Truc/TrucTablePage.qml", starter: "qrc:/Kartenrunde/Truc/TrucStarter.qml" }
+        truc: { page: "qrc:/Kartenrunde/Truc/TrucTablePage.qml", starter: "qrc:/Kartenrunde/Truc/TrucStarter.qml" },
+        doppelkopf: { page: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfTablePage.qml", starter: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfStarter.qml" }
     })
     Component {
         id: gamePage
@@ -109,6 +111,14 @@ ApplicationWindow {
         if (stack.currentItem.objectName !== "rules")
             stack.push(rulesPage, {}, operation)
     }
+    // A page of the rules at one of its sections ("## Trumps {#trumps}"),
+    // e.g. from a table's help; an unknown section shows the page's top.
+    function openRulesAt(page, section, operation) {
+        if (stack.currentItem.objectName === "rules")
+            stack.currentItem.show(page, section)
+        else
+            stack.push(rulesPage, { pageId: page, section: section }, operation)
+    }
     function openSettings(operation) {
         if (stack.currentItem.objectName !== "settings")
             stack.push(settingsPage, {}, operation)
@@ -118,11 +128,12 @@ ApplicationWindow {
             stack.pop()
     }
 
-    // A table page asks for the settings, or to be left.
+    // A table page asks for the settings, a section of the rules, or to be left.
     Connections {
         target: stack.currentItem
         ignoreUnknownSignals: true
         function onSettingsRequested() { window.openSettings() }
+        function onRulesRequested(page, section) { window.openRulesAt(page, section) }
         function onLeaveRequested() { window.goBack() }
     }
 
@@ -146,8 +157,8 @@ ApplicationWindow {
             openGame(App.startGameId, StackView.Immediate)
         if (App.startPage === "table")
             openTable(App.startGameId, { mode: "auto" }, StackView.Immediate)
-        else if (App.startPage === "rules")
-            openRules(StackView.Immediate)
+        else if (App.startPage === "rules")  // with --game: that game's rules
+            openRulesAt(App.startGameId.length > 0 ? App.startGameId : "howto", "", StackView.Immediate)
         else if (App.startPage === "settings")
             openSettings(StackView.Immediate)
         else if (App.startPage === "decks") {

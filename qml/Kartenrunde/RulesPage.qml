@@ -9,7 +9,15 @@ Item {
     id: root
 
     property string pageId: "howto"
+    // A section of the page to show first (RulesView.section), "" for the top.
+    property string section: ""
     readonly property string title: qsTr("Rules & help")
+
+    function show(page, sectionId) {
+        pageId = page
+        section = sectionId
+        view.scrollToSection()
+    }
 
     RowLayout {
         anchors.fill: parent
@@ -49,7 +57,10 @@ Item {
                     width: ListView.view.width
                     text: title
                     font.pixelSize: Theme.bodySize
-                    onClicked: root.pageId = pageId
+                    onClicked: {
+                        root.section = ""
+                        root.pageId = pageId
+                    }
 
                     contentItem: Text {
                         text: entry.text
@@ -71,8 +82,11 @@ Item {
         }
 
         RulesView {
+            id: view
             objectName: "rulesView"
             pageId: root.pageId
+            section: root.section
+            onSectionLinkActivated: (section) => root.show(root.pageId, section)
             Layout.fillWidth: true
             Layout.fillHeight: true
         }

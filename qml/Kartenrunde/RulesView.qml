@@ -3,14 +3,37 @@ import QtQuick.Controls.Basic
 import Kartenrunde.Core
 
 // A rules page on paper: Markdown from assets/rules/<language>/<page>.md,
-// following the language switch.
+// following the language switch. With a `section` ("## Trumps {#trumps}")
+// it shows that section's heading at the top.
 Panel {
     id: root
 
     property string pageId: "howto"
+    property string section: ""
     property string missingText: qsTr("This page has not been written in this language yet.")
     readonly property alias found: document.found
     readonly property alias pageTitle: document.title
+    readonly property alias sectionIds: document.sectionIds
+    // A "[text](#id)" link was clicked: the owner sets `section` to id.
+    signal sectionLinkActivated(string section)
+
+    // Where a section's heading starts in the shown text (a character
+    // position for TextEdit), -1 if the page has no such section.
+    function sectionPosition(sectionId) {
+        return document.sectionPosition(page.textDocument, sectionId)
+    }
+    // Scrolls so that the section's heading sits just below the top edge;
+    // false when the page has no such section.
+    function scrollToSection() {
+        const position = sectionPosition(section)
+        if (position < 0)
+            return false
+        const headingY = page.y + page.positionToRectangle(position).y - 16
+        const bottom = Math.max(0, page.height + 2 * 36 - flick.height)
+        flick.contentY = Math.max(0, Math.min(headingY, bottom))
+        return true
+    }
+    onSectionChanged: if (section.length > 0) scrollToSection()
 
     RulesDocument {
         id: document
@@ -20,6 +43,7 @@ Panel {
 
     Flickable {
         id: flick
+        objectName: "rulesFlick"
         anchors.fill: parent
         anchors.margins: 2
         contentWidth: width
@@ -52,12 +76,17 @@ Panel {
             color: Theme.ink
             selectionColor: Theme.brassLight
             selectedTextColor: Theme.ink
-            onLinkActivated: (link) => Qt.openUrlExternally(link)
+            // "#id" links go to a section of this page (see `section`).
+            onLinkActivated: (link) => link.startsWith("#") ? root.sectionLinkActivated(link.slice(1))
+                                                             : Qt.openUrlExternally(link)
         }
         MarkdownTypography {
             document: page.textDocument
+            // Spacing moves the headings: scroll once it is in place.
+            onApplied: if (root.section.length > 0) root.scrollToSection()
             headingColor: Theme.felt
             ruleColor: Theme.paperEdge
+            linkColor: Theme.wine
         }
     }
 

@@ -61,12 +61,15 @@ Item {
                     hint: qsTr("How quickly cards are dealt, played and gathered on the table.")
                     ChoiceRow {
                         objectName: "animationChoice"
-                        choices: [
-                            { value: AppSettings.Off, text: qsTr("Off") },
-                            { value: AppSettings.Slow, text: qsTr("Slow") },
-                            { value: AppSettings.Normal, text: qsTr("Normal") },
-                            { value: AppSettings.Fast, text: qsTr("Fast") }
-                        ]
+                        choices: {
+                            void App.language.code  // worded again on a switch
+                            return [
+                                { value: AppSettings.Off, text: qsTr("Off") },
+                                { value: AppSettings.Slow, text: qsTr("Slow") },
+                                { value: AppSettings.Normal, text: qsTr("Normal") },
+                                { value: AppSettings.Fast, text: qsTr("Fast") }
+                            ]
+                        }
                         current: App.settings.animationSpeed
                         onChosen: (value) => App.settings.animationSpeed = value
                     }
@@ -94,8 +97,13 @@ Item {
                             objectName: "thinkingPauseValue"
                             anchors.verticalCenter: pause.verticalCenter
                             width: 110
-                            text: pause.value === 0 ? qsTr("No pause")
-                                                    : qsTr("%1 s").arg(Number(pause.value / 1000).toLocaleString(Qt.locale(App.language.code), "f", 1))
+                            // Read the language first: Qt 6.4 words only plain qsTr()
+                            // bindings again on a switch (docs/table-ui.md).
+                            text: {
+                                const language = App.language.code
+                                return pause.value === 0 ? qsTr("No pause")
+                                     : qsTr("%1 s").arg(Number(pause.value / 1000).toLocaleString(Qt.locale(language), "f", 1))
+                            }
                             font.pixelSize: Theme.bodySize
                             color: Theme.ink
                         }
@@ -121,10 +129,13 @@ Item {
                         }
                         ChoiceRow {
                             objectName: "fourColourChoice"
-                            choices: [
-                                { value: false, text: qsTr("Two colours") },
-                                { value: true, text: qsTr("Four colours") }
-                            ]
+                            choices: {
+                                void App.language.code  // worded again on a switch
+                                return [
+                                    { value: false, text: qsTr("Two colours") },
+                                    { value: true, text: qsTr("Four colours") }
+                                ]
+                            }
                             current: App.settings.fourColour
                             onChosen: (value) => App.settings.fourColour = value
                         }

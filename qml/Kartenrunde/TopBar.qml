@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import Kartenrunde.Core
 
 // The bar above every page: way back, where you are, help, settings, language.
 ToolBar {
@@ -33,7 +34,8 @@ ToolBar {
 
         TopBarButton {
             objectName: "backButton"
-            text: "‹  " + qsTr("Back")
+            // Read the language first: worded again on a switch.
+            text: { void App.language.code; return "‹  " + qsTr("Back") }
             visible: root.canGoBack
             onClicked: root.backRequested()
         }

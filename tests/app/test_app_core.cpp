@@ -4,6 +4,8 @@
 #include <QSettings>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "app_controller.hpp"
@@ -14,6 +16,7 @@
 #include "language_controller.hpp"
 #include "rules_library.hpp"
 #include "rules_page_model.hpp"
+#include "rules_sections.hpp"
 
 using namespace kr::app;
 
@@ -180,6 +183,45 @@ TEST_CASE("rules pages: listed when present, missing ones are not", "[app][rules
   CHECK(rules::pageIds(QStringLiteral("fr")).isEmpty());
   CHECK(rules::title(QStringLiteral("intro\n# The Title #\ntext"), QStringLiteral("x")) == "The Title");
   CHECK(rules::title(QStringLiteral("no heading"), QStringLiteral("fallback")) == "fallback");
+}
+
+TEST_CASE("rules sections: ids are cut from the headings and counted", "[app][rules]") {
+  const rules::Sections s = rules::splitSections(QStringLiteral(
+      "# Title\n\nText {#not-a-heading}\n\n## First {#first}\n\n```\n## In code {#code}\n```\n"
+      "### Plain\n## Second  {#second}  \n"));
+  CHECK(s.ids == QStringList{QStringLiteral("first"), QStringLiteral("second")});
+  CHECK(s.headingIndex.value(QStringLiteral("first")) == 1);
+  CHECK(s.headingIndex.value(QStringLiteral("second")) == 3);
+  CHECK_FALSE(s.headingIndex.contains(QStringLiteral("code")));
+  CHECK(s.markdown.contains(QStringLiteral("\n## First\n")));
+  CHECK(s.markdown.contains(QStringLiteral("\n## Second\n")));
+  CHECK(s.markdown.contains(QStringLiteral("## In code {#code}")));
+  CHECK(s.markdown.contains(QStringLiteral("Text {#not-a-heading}")));
+}
+
+// The sections a game table links to must exist on the Doppelkopf page in
+// every language (the positions in the shown text: tst_rules_section.qml).
+TEST_CASE("rules sections: the Doppelkopf page has every linked section", "[app][rules]") {
+  ensureApplication();
+  const QStringList linked = {"trumps",     "following-suit", "bidding", "solos",        "marriage",
+                              "poverty",    "announcements",  "scoring", "extra-points", "options"};
+  for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja")}) {
+    INFO(lang.toStdString());
+    CHECK(rules::pageIds(lang).contains(QStringLiteral("doppelkopf")));
+    const std::optional<QString> text = rules::load(lang, QStringLiteral("doppelkopf"));
+    REQUIRE(text.has_value());
+    const rules::Sections s = rules::splitSections(*text);
+    for (const QString& id : linked) {
+      INFO(id.toStdString());
+      CHECK(s.headingIndex.value(id, -1) > 0);
+    }
+    CHECK_FALSE(s.markdown.contains(QStringLiteral("{#")));
+    // Every id names one heading: no id twice, no two ids on one heading.
+    CHECK(s.ids.size() == s.headingIndex.size());
+    QList<int> headings = s.headingIndex.values();
+    std::sort(headings.begin(), headings.end());
+    CHECK(std::adjacent_find(headings.begin(), headings.end()) == headings.end());
+  }
 }
 
 TEST_CASE("the rules contents follow the language", "[app][rules]") {

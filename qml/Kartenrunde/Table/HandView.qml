@@ -21,8 +21,11 @@ FocusScope {
     property real cardWidth: 100
     property real spread: cardWidth * 0.62   // distance between neighbours
     property real fanAngle: 5                // degrees between neighbours
+    property real arc: 0.025                 // how far the outer cards sink (× cardWidth per slot²)
     property Item dropTarget: null
     property var reasonFor: function(code) { return "" }
+    // Words of a link under the reason (e.g. to the rules); "" for none.
+    property var reasonLinkFor: function(code) { return "" }
 
     // The card the keyboard has chosen ("" while the mouse is used).
     property string chosen: ""
@@ -34,6 +37,8 @@ FocusScope {
 
     // `from`: the card's centre in scene coordinates, where it flies from.
     signal played(string code, point from)
+    // The link under the reason of a card that may not be played was clicked.
+    signal reasonLinkActivated(string code)
 
     readonly property real cardHeight: cardWidth * 1.5
     implicitWidth: cardWidth + spread * Math.max(0, cards.length - 1) + 40
@@ -46,7 +51,7 @@ FocusScope {
     function slotAngle(index) { return (index - (held.count - 1) / 2) * fanAngle }
     function slotY(index) {
         const off = index - (held.count - 1) / 2
-        return height - cardHeight - 4 + off * off * cardWidth * 0.025
+        return height - cardHeight - 4 + off * off * cardWidth * arc
     }
 
     // Plays a card, or says why it may not be played.
@@ -92,13 +97,24 @@ FocusScope {
     }
 
     // Keeps the delegates of cards still held, so that they slide into place.
+    // A face may be held twice (Doppelkopf): the n-th copy in `cards` is the
+    // n-th in `held`.
     function syncCards() {
-        for (let i = held.count - 1; i >= 0; --i)
-            if (cards.indexOf(held.get(i).face) < 0)
+        const wanted = {}
+        for (let i = 0; i < cards.length; ++i)
+            wanted[cards[i]] = (wanted[cards[i]] || 0) + 1
+        const kept = {}
+        for (let i = 0; i < held.count; ++i) {
+            const face = held.get(i).face
+            kept[face] = (kept[face] || 0) + 1
+            if (kept[face] > (wanted[face] || 0)) {
                 held.remove(i)
+                --i
+            }
+        }
         for (let i = 0; i < cards.length; ++i) {
             let at = -1
-            for (let j = 0; j < held.count; ++j)
+            for (let j = i; j < held.count && at < 0; ++j)
                 if (held.get(j).face === cards[i])
                     at = j
             if (at < 0)
@@ -194,11 +210,17 @@ FocusScope {
 
     // Why the card pointed at, tried or chosen may not be played.
     ReasonNote {
+        id: reasonNote
+        readonly property string about: hand.tried.length > 0 ? hand.tried
+            : hand.pointed.length > 0 && hand.isDimmed(hand.pointed) ? hand.pointed : ""
         objectName: "reasonNote"
         anchors.horizontalCenter: parent.horizontalCenter
         y: -height - 6
         z: 200
-        text: hand.tried.length > 0 ? hand.reasonFor(hand.tried)
-            : hand.pointed.length > 0 && hand.isDimmed(hand.pointed) ? hand.reasonFor(hand.pointed) : ""
+        text: about.length > 0 ? hand.reasonFor(about) : ""
+        linkText: about.length > 0 ? hand.reasonLinkFor(about) : ""
+        onLinkActivated: hand.reasonLinkActivated(about)
+        // The note stays while the pointer is on it, so its link can be clicked.
+        onHoveredChanged: if (hovered) triedTimer.stop(); else if (hand.tried.length > 0) triedTimer.restart()
     }
 }

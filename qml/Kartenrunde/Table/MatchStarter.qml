@@ -14,6 +14,11 @@ RowLayout {
     property string gameId
     property string gameName
     property int computerSeats: 1
+    // How many computer players the chosen options need (e.g. five players).
+    property var computerSeatsFor: function(options) { return computerSeats }
+    // Names of the computer players for a level each (empty: one level for all).
+    property var seatNames: []
+    property string seatLevelsTitle
     property var optionText: function(id) { return id }
     property var choiceText: function(optionId, choice) { return choice }
     property var saved: ({})
@@ -36,6 +41,7 @@ RowLayout {
         dialog.optionSpecs = specs
         dialog.options = options
         dialog.level = kinds.indexOf(before) >= 0 ? before : PlayerLevels.preferred(kinds)
+        dialog.seatLevels = saved.seatKinds !== undefined ? saved.seatKinds.slice(1).map(k => kinds.indexOf(k) >= 0 ? k : undefined) : []
         dialog.open()
     }
 
@@ -70,13 +76,17 @@ RowLayout {
         objectName: "startDialog"
         gameName: starter.gameName
         computerSeats: starter.computerSeats
+        seatNames: starter.seatNames
+        seatLevelsTitle: starter.seatLevelsTitle
+        seatCount: starter.computerSeatsFor(options)
         optionText: starter.optionText
         choiceText: starter.choiceText
         replacesSave: starter.canResume
         onStartRequested: (options, level) => {
             const seats = ["human"]
-            for (let i = 0; i < starter.computerSeats; ++i)
-                seats.push(level)
+            const levels = dialog.chosenSeatLevels()
+            for (let i = 0; i < levels.length; ++i)
+                seats.push(levels[i])
             starter.startRequested({ mode: "new", options: options, seatKinds: seats })
         }
     }

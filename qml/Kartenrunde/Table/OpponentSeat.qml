@@ -23,20 +23,24 @@ Item {
     property bool dealer: false
     property string dealerText
     property string speech
+    // The backs above the name (seats at the sides of a four-player table).
+    property bool stacked: false
 
     implicitWidth: row.width
     implicitHeight: row.height
 
-    Row {
+    Grid {
         id: row
-        spacing: 14
+        columns: seat.stacked ? 1 : 2
+        spacing: seat.stacked ? 8 : 14
+        verticalItemAlignment: Grid.AlignVCenter
+        horizontalItemAlignment: seat.stacked ? Grid.AlignHCenter : Grid.AlignLeft
 
         // The backs of the cards held, slightly fanned.
         Item {
             id: backs
             width: seat.cardWidth * (1 + 0.45 * Math.max(0, Math.max(seat.slots, seat.cardCount) - 1))
             height: seat.cardWidth * 1.5
-            anchors.verticalCenter: parent.verticalCenter
             Repeater {
                 model: seat.cardCount
                 PlayingCard {
@@ -56,7 +60,6 @@ Item {
 
         Column {
             id: header
-            anchors.verticalCenter: parent.verticalCenter
             spacing: 8
 
             Row {
@@ -146,8 +149,8 @@ Item {
 
     SpeechBubble {
         objectName: "speechBubble"
-        x: row.width + 18
-        y: header.y + 24 - height / 2
+        x: seat.stacked ? row.width / 2 - width / 2 : row.width + 18
+        y: seat.stacked ? row.height + 6 : header.y + 24 - height / 2
         text: seat.speech
         z: 10
     }

@@ -7,13 +7,17 @@ Rectangle {
     id: note
 
     property string text
+    // An optional link under the text (e.g. "Rules: following suit").
+    property string linkText
+    readonly property alias hovered: hover.hovered
+    signal linkActivated()
     // The last text shown, kept while the note fades out.
     property string shownText
 
     onTextChanged: if (text.length > 0) shownText = text
 
     implicitWidth: Math.min(label.implicitWidth + 36, 520)
-    implicitHeight: label.implicitHeight + 18
+    implicitHeight: label.implicitHeight + 18 + (link.visible ? link.implicitHeight + 4 : 0)
     radius: 10
     color: Theme.paper
     border.width: 1
@@ -29,15 +33,32 @@ Rectangle {
         radius: 3
         color: Theme.wine
     }
+    HoverHandler { id: hover }
     Text {
         id: label
         x: 22
+        y: 9
         width: note.width - 36
-        anchors.verticalCenter: parent.verticalCenter
         text: note.shownText
         wrapMode: Text.Wrap
         font.pixelSize: Theme.bodySize
         color: Theme.ink
+    }
+    Text {
+        id: link
+        objectName: "reasonLink"
+        x: 22
+        anchors.top: label.bottom
+        anchors.topMargin: 4
+        visible: note.linkText.length > 0
+        text: note.linkText
+        font.pixelSize: Theme.smallSize + 1
+        font.underline: true
+        color: Theme.wine
+        TapHandler {
+            onTapped: note.linkActivated()
+        }
+        HoverHandler { cursorShape: Qt.PointingHandCursor }
     }
 
     states: State {

@@ -19,11 +19,31 @@ Popup {
     property var choiceText: function(optionId, choice) { return choice }
     property bool replacesSave: false
     property int computerSeats: 1
+    // A level for each computer player, when the game names them
+    // (seatNames, worded by the game, like seatLevelsTitle); seatCount of
+    // them take part with the chosen options. Unset seats play at `level`.
+    property var seatNames: []
+    property string seatLevelsTitle
+    property int seatCount: computerSeats
+    property var seatLevels: []
     // The choices so far (MatchStarter fills them before open()).
     property string level
     property var options: ({})
 
     signal startRequested(var options, string level)
+
+    function setSeatLevel(index, value) {
+        const next = seatLevels.slice()
+        next[index] = value
+        seatLevels = next
+    }
+    // The level of each computer seat, in seat order.
+    function chosenSeatLevels() {
+        const out = []
+        for (let i = 0; i < seatCount; ++i)
+            out.push(seatLevels[i] || level)
+        return out
+    }
 
     function setOption(id, value) {
         const next = Object.assign({}, options)
@@ -73,7 +93,8 @@ Popup {
             objectName: "levelChoice"
             choices: dialog.kinds.map(kind => ({ value: kind, text: PlayerLevels.name(kind) }))
             current: dialog.level
-            onChosen: (value) => dialog.level = value
+            // Choosing the level for everyone sets every seat's level.
+            onChosen: (value) => { dialog.level = value; dialog.seatLevels = [] }
             Layout.fillWidth: true
         }
         Text {
@@ -93,17 +114,61 @@ Popup {
             color: Theme.ink
             Layout.topMargin: 6
         }
-        Repeater {
-            model: dialog.optionSpecs
-            OptionRow {
-                required property var modelData
-                objectName: "option_" + modelData.id
-                spec: modelData
-                label: dialog.optionText(modelData.id)
-                choiceText: (choice) => dialog.choiceText(modelData.id, choice)
-                value: dialog.options[modelData.id]
-                onChosen: (value) => dialog.setOption(modelData.id, value)
-                Layout.fillWidth: true
+        // Many house rules (Doppelkopf) scroll within the window's height.
+        ScrollView {
+            id: optionScroll
+            visible: dialog.optionSpecs.length > 0 || dialog.seatNames.length > 0
+            clip: true
+            contentWidth: availableWidth
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(optionColumn.implicitHeight,
+                                             Math.max(160, (dialog.parent ? dialog.parent.height : 700) - 420))
+            ColumnLayout {
+                id: optionColumn
+                width: optionScroll.availableWidth
+                spacing: 16
+                Text {
+                    visible: dialog.seatNames.length > 0
+                    text: dialog.seatLevelsTitle
+                    font.pixelSize: Theme.bodySize
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Repeater {
+                    model: dialog.seatNames.length > 0 ? dialog.seatCount : 0
+                    RowLayout {
+                        id: seatRow
+                        required property int index
+                        objectName: "seatLevel_" + index
+                        spacing: 12
+                        Layout.fillWidth: true
+                        Text {
+                            text: dialog.seatNames[seatRow.index] || ""
+                            font.pixelSize: Theme.bodySize
+                            color: Theme.ink
+                            Layout.preferredWidth: 110
+                        }
+                        ChoiceRow {
+                            choices: dialog.kinds.map(kind => ({ value: kind, text: PlayerLevels.name(kind) }))
+                            current: dialog.seatLevels[seatRow.index] || dialog.level
+                            onChosen: (value) => dialog.setSeatLevel(seatRow.index, value)
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+                Repeater {
+                    model: dialog.optionSpecs
+                    OptionRow {
+                        required property var modelData
+                        objectName: "option_" + modelData.id
+                        spec: modelData
+                        label: dialog.optionText(modelData.id)
+                        choiceText: (choice) => dialog.choiceText(modelData.id, choice)
+                        value: dialog.options[modelData.id]
+                        onChosen: (value) => dialog.setOption(modelData.id, value)
+                        Layout.fillWidth: true
+                    }
+                }
             }
         }
         Text {

@@ -20,6 +20,10 @@ Item {
             SettingsPage { width: 1280; height: 740 }
         }
 
+        function cleanup() {
+            App.chooseLanguage("en")
+        }
+
         function test_animation_speed_choice() {
             const page = createTemporaryObject(settingsComponent, stage)
             waitForRendering(page)
@@ -52,6 +56,29 @@ Item {
             compare(label.text, "No pause")
             App.settings.thinkingPauseMs = 99999
             compare(App.settings.thinkingPauseMs, App.settings.maxThinkingPauseMs)
+        }
+
+        // The label is built with arg() and a condition: it must still follow
+        // a language switch, with the pause at 0 as well (docs/table-ui.md).
+        function test_thinking_pause_follows_language() {
+            const page = createTemporaryObject(settingsComponent, stage)
+            waitForRendering(page)
+            const label = findChild(page, "thinkingPauseValue")
+            // The choices are made anew on a switch: look them up each time.
+            const fastText = () => findChild(page, "choice_" + AppSettings.Fast).text
+            App.settings.thinkingPauseMs = 0
+            App.chooseLanguage("de")
+            compare(label.text, "Keine Pause")
+            compare(fastText(), "Schnell")
+            App.chooseLanguage("ja")
+            compare(label.text, "待たない")
+            App.settings.thinkingPauseMs = 1500
+            compare(label.text, "1.5秒")
+            App.chooseLanguage("de")
+            compare(label.text, "1,5 s")
+            App.chooseLanguage("en")
+            compare(label.text, "1.5 s")
+            compare(fastText(), "Fast")
         }
     }
 }

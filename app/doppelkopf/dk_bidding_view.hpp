@@ -1,0 +1,33 @@
+#pragma once
+// What the table shows of a Doppelkopf deal's bidding from one seat's
+// observation: the bids, the game type and its declarer, the poverty
+// exchange, the marriage and who still owes a compulsory solo.
+#include <QVariantList>
+#include <QVariantMap>
+#include <vector>
+
+#include "dk_tricks_view.hpp"
+#include "games/doppelkopf/observation.hpp"
+
+namespace kr::app::dk_view {
+
+// [{seat, id}]: "healthy", "reservation", "solo:queen", "poverty",
+// "marriage", "pass", "accept", "decline", in the order they were said.
+QVariantList bids(const dk::DoppelkopfObservation& obs);
+
+// The game once public: {id ("normal", "marriage", "poverty",
+// "queen-solo" ...), declarer, solo, compulsory}; empty before.
+QVariantMap game(const dk::DoppelkopfObservation& obs, bool compulsory);
+
+// The poverty exchange: {poor, acceptor, given, returned, trumpsReturned,
+// declined: [seats], givenCards, returnedCards} (cards only those the seat
+// saw); empty without poverty.
+QVariantMap poverty(const dk::DoppelkopfObservation& obs);
+
+// The marriage: {declarer, partner, open, solo, tricksLeft}; empty without.
+QVariantMap marriage(const dk::DoppelkopfObservation& obs, const std::vector<TrickSeen>& tricks);
+
+// Per deal seat: whether the seat still owes its compulsory solo.
+QVariantList owedSolos(const dk::DoppelkopfObservation& obs);
+
+}  // namespace kr::app::dk_view

@@ -1,0 +1,109 @@
+#include "doppelkopf_table_adapter.hpp"
+
+#include <QStringList>
+
+#include "dk_announcements_view.hpp"
+#include "dk_bidding_view.hpp"
+#include "dk_hand_order.hpp"
+#include "dk_tricks_view.hpp"
+#include "games/doppelkopf/state.hpp"
+
+namespace kr::app {
+
+using namespace kr::dk;
+
+namespace {
+
+std::unique_ptr<DoppelkopfObservation> observation(const GameState& state, int seat) {
+  std::unique_ptr<Observation> seen = state.observe(seat);
+  if (!dynamic_cast<DoppelkopfObservation*>(seen.get())) return nullptr;
+  return std::unique_ptr<DoppelkopfObservation>(static_cast<DoppelkopfObservation*>(seen.release()));
+}
+
+QStringList codes(const std::vector<Card>& cards) {
+  QStringList out;
+  for (Card c : cards) out << dk_view::cardCode(c);
+  return out;
+}
+
+QVariantList ints(const std::array<int, kSeats>& values) {
+  QVariantList out;
+  for (int v : values) out << v;
+  return out;
+}
+
+// Card points per party once every seat's party is public: [re, kontra].
+QVariantList partyPoints(const DoppelkopfObservation& obs, const QVariantList& parties) {
+  std::array<int, 2> points{};
+  for (int s = 0; s < kSeats; ++s) {
+    const int party = parties[s].toInt();
+    if (party < 0) return {};
+    points[static_cast<std::size_t>(party)] += obs.points[static_cast<std::size_t>(s)];
+  }
+  return {points[0], points[1]};
+}
+
+}  // namespace
+
+std::vector<Card> DoppelkopfTableAdapter::sortedHand(const GameState& state, int seat) const {
+  const auto obs = observation(state, seat);
+  const auto* dkState = dynamic_cast<const DoppelkopfState*>(&state);
+  if (!obs || !dkState) return state.hand(seat);
+  return dk_view::sortedForPlay(state.hand(seat), *obs, dkState->deal().rules);
+}
+
+QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, const Match& match) const {
+  // The human sits out (five players): the public part of seat 0's view.
+  const bool watching = seat < 0;
+  const auto obs = observation(state, watching ? 0 : seat);
+  if (!obs) return {};
+  const Rules rules = Rules::from(match.options());
+  const auto tricks = dk_view::tricksSeen(*obs, rules);
+
+  QVariantList parties;
+  for (int s = 0; s < kSeats; ++s) {
+    int party = obs->publicParty[static_cast<std::size_t>(s)];
+    if (!watching && s == seat && party < 0) party = obs->ownParty;
+    parties << party;
+  }
+  QVariantList revealed;
+  if (obs->phase == Phase::Over)
+    for (int s = 0; s < kSeats; ++s) revealed << codes(dk_view::sortedForPlay(dk_view::cardsOf(tricks, s), *obs, rules));
+  const bool compulsory = obs->forcedSolo >= 0 ||
+      (obs->contract >= static_cast<int>(Contract::DiamondSolo) && obs->declarer >= 0 && ((obs->owedSolos >> obs->declarer) & 1));
+  QVariantMap poverty = dk_view::poverty(*obs);
+  if (watching) {
+    poverty.remove(QStringLiteral("givenCards"));
+    poverty.remove(QStringLiteral("returnedCards"));
+  }
+  QVariantList cardsLeft;
+  for (int s = 0; s < kSeats; ++s) cardsLeft << rules.handSize() - dk_view::cardsPlayedBy(tricks, s);
+
+  return {
+      {QStringLiteral("dealt"), true},
+      {QStringLiteral("watching"), watching},
+      {QStringLiteral("phase"), QString::fromStdString(std::string(phaseId(obs->phase)))},
+      {QStringLiteral("dealer"), obs->dealer},
+      {QStringLiteral("handSize"), rules.handSize()},
+      {QStringLiteral("cardsLeft"), cardsLeft},
+      {QStringLiteral("bids"), dk_view::bids(*obs)},
+      {QStringLiteral("game"), dk_view::game(*obs, compulsory)},
+      {QStringLiteral("poverty"), poverty},
+      {QStringLiteral("marriage"), dk_view::marriage(*obs, tricks)},
+      {QStringLiteral("owedSolos"), dk_view::owedSolos(*obs)},
+      {QStringLiteral("forcedSolo"), obs->forcedSolo},
+      {QStringLiteral("parties"), parties},
+      {QStringLiteral("ownParty"), watching ? -1 : obs->ownParty},
+      {QStringLiteral("levels"), QVariantList{obs->level[0], obs->level[1]}},
+      {QStringLiteral("announcements"), dk_view::announcementsMade(*obs)},
+      {QStringLiteral("nextAnnouncement"), watching ? QVariantMap() : dk_view::nextAnnouncement(*obs, rules, tricks)},
+      {QStringLiteral("tricks"), dk_view::finishedTricks(tricks)},
+      {QStringLiteral("current"), dk_view::currentTrick(tricks)},
+      {QStringLiteral("points"), ints(obs->points)},
+      {QStringLiteral("tricksWon"), ints(obs->tricksWon)},
+      {QStringLiteral("partyPoints"), partyPoints(*obs, parties)},
+      {QStringLiteral("revealed"), revealed},
+  };
+}
+
+}  // namespace kr::app

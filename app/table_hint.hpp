@@ -1,0 +1,66 @@
+#pragma once
+// A hint for the human at any table: what the game's analyst player would
+// do now and a short reason id the game's words turn into a sentence
+// ("win-trick", "smear-points" ...). The search runs on a pool thread from
+// the human's observation only (ruling ALL-2), is cancelled by a new
+// request, by any action at the table and by cancel(), and its result is
+// dropped once the position has changed.
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <memory>
+
+#include "game_table.hpp"
+
+namespace kr::app {
+
+struct HintAnswer {
+  int generation = 0;
+  QString action;  // action text; empty: no hint
+  QString reasonId;
+};
+
+class TableHint : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(kr::app::GameTable* table READ table WRITE setTable NOTIFY tableChanged)
+  Q_PROPERTY(bool busy READ busy NOTIFY changed)
+  Q_PROPERTY(QString action READ action NOTIFY changed)
+  Q_PROPERTY(QString reasonId READ reasonId NOTIFY changed)
+  // Budget of one hint's search in ms; -1: the analyst's own.
+  Q_PROPERTY(int budgetMs MEMBER budgetMs_ NOTIFY tableChanged)
+
+ public:
+  explicit TableHint(QObject* parent = nullptr);
+  ~TableHint() override;
+
+  GameTable* table() const { return table_; }
+  void setTable(GameTable* table);
+  bool busy() const { return watcher_.isRunning() && !stale_; }
+  QString action() const { return answer_.action; }
+  QString reasonId() const { return answer_.reasonId; }
+
+  // Starts a hint for the human's decision now (false: nothing to decide).
+  Q_INVOKABLE bool request();
+  Q_INVOKABLE void cancel();
+
+ signals:
+  void tableChanged();
+  void changed();
+  void ready();
+
+ private:
+  void finished();
+
+  QPointer<GameTable> table_;
+  QFutureWatcher<HintAnswer> watcher_;
+  std::shared_ptr<std::atomic<bool>> stop_;
+  HintAnswer answer_;
+  int generation_ = 0;
+  bool stale_ = false;
+  int budgetMs_ = -1;
+};
+
+}  // namespace kr::app

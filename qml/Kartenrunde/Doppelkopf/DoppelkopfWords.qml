@@ -1,0 +1,361 @@
+pragma Singleton
+import QtQuick
+import Kartenrunde.Core
+
+// Doppelkopf's words: names, cards, bids, game types, announcements and
+// their deadlines, reasons, hints, tricks, scoring items and rule options.
+// The engine and the table adapter give ids and numbers; only the wording
+// is decided here. Every function reads App.language.code first, so that
+// Qt 6.4 words its bindings again when the language changes.
+QtObject {
+    readonly property string you: qsTr("You")
+
+    // Match players: 0 is the human, 1..4 the computer players.
+    function playerName(player) {
+        void App.language.code
+        switch (player) {
+        case 0: return qsTr("You")
+        case 1: return qsTr("Anna")
+        case 2: return qsTr("Bernd")
+        case 3: return qsTr("Clara")
+        case 4: return qsTr("Dieter")
+        }
+        return ""
+    }
+
+    // "CQ" → "♣Q" (German: "♣D"), "HT" → "♥10".
+    function cardName(code) {
+        void App.language.code
+        if (!code || code.length < 2)
+            return ""
+        const suits = { C: "♣", S: "♠", H: "♥", D: "♦" }
+        const rank = code.charAt(1)
+        const de = App.language.code === "de"
+        const ranks = { A: "A", T: "10", K: "K", Q: de ? "D" : "Q", J: de ? "B" : "J", "9": "9" }
+        return (suits[code.charAt(0)] || "") + (ranks[rank] || rank)
+    }
+    function cardList(codes) {
+        void App.language.code
+        const names = (codes || []).map(cardName)
+        return names.join(App.language.code === "ja" ? "、" : ", ")
+    }
+
+    // A list of names or words, as the language separates them.
+    function join(items) {
+        return items.join(App.language.code === "ja" ? "、" : ", ")
+    }
+
+    function partyName(party) {
+        void App.language.code
+        return party === 0 ? qsTr("Re") : party === 1 ? qsTr("Kontra") : ""
+    }
+
+    function gameName(id) {
+        void App.language.code
+        switch (id) {
+        case "normal": return qsTr("Normal game")
+        case "marriage": return qsTr("Marriage")
+        case "poverty": return qsTr("Poverty")
+        case "diamond-solo": return qsTr("Diamond solo")
+        case "club-solo": return qsTr("Club solo")
+        case "spade-solo": return qsTr("Spade solo")
+        case "heart-solo": return qsTr("Heart solo")
+        case "queen-solo": return qsTr("Queen solo")
+        case "jack-solo": return qsTr("Jack solo")
+        case "queen-jack-solo": return qsTr("Queen-jack solo")
+        case "king-solo": return qsTr("King solo")
+        case "fleshless-solo": return qsTr("Fleshless (no trumps)")
+        }
+        return id
+    }
+
+    // What a seat said in the bidding (action texts).
+    function bidName(id) {
+        void App.language.code
+        if (id.startsWith("solo:"))
+            return gameName(soloGame(id))
+        switch (id) {
+        case "healthy": return qsTr("Healthy")
+        case "reservation": return qsTr("Reservation")
+        case "poverty": return qsTr("Poverty")
+        case "marriage": return qsTr("Marriage")
+        case "pass": return qsTr("Pass")
+        case "accept": return qsTr("Takes the poverty")
+        case "decline": return qsTr("Declines the poverty")
+        }
+        return id
+    }
+    // "solo:queen" → "queen-solo"; "solo:fleshless" → "fleshless-solo".
+    function soloGame(action) {
+        const kind = action.substring(5)
+        const suits = { diamonds: "diamond", clubs: "club", spades: "spade", hearts: "heart" }
+        return (suits[kind] || kind) + "-solo"
+    }
+    // What a bid button leads to.
+    function bidDetail(id) {
+        void App.language.code
+        if (id.startsWith("solo:"))
+            return qsTr("you play alone against three")
+        switch (id) {
+        case "healthy": return qsTr("no special game")
+        case "reservation": return qsTr("a solo, marriage or poverty")
+        case "poverty": return qsTr("pass your trumps to a partner")
+        case "marriage": return qsTr("the first trick won by another finds your partner")
+        case "pass": return qsTr("leave it to the others")
+        case "accept": return qsTr("take 3 cards, return 3")
+        case "decline": return qsTr("the next player is asked")
+        }
+        return ""
+    }
+
+    function announcementName(id) {
+        void App.language.code
+        switch (id) {
+        case "re": return qsTr("Re")
+        case "kontra": return qsTr("Kontra")
+        case "no-90": return qsTr("No 90")
+        case "no-60": return qsTr("No 60")
+        case "no-30": return qsTr("No 30")
+        case "schwarz": return qsTr("Schwarz")
+        case "schweinchen": return qsTr("Schweinchen")
+        case "hyperschweinchen": return qsTr("Hyperschweinchen")
+        }
+        return id
+    }
+
+    // "2nd" in English, "2" for the languages that put it in the sentence.
+    function ordinal(n) {
+        if (App.language.code !== "en")
+            return String(n)
+        const tens = n % 100
+        if (tens >= 11 && tens <= 13)
+            return n + "th"
+        return n + (n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th")
+    }
+    function deadline(untilCard) {
+        void App.language.code
+        return qsTr("until you play your %1 card").arg(ordinal(untilCard))
+    }
+
+    // Why the human may not take an action now (GameTable.whyIllegal).
+    function reason(why) {
+        void App.language.code
+        const cards = cardList(why.cards)
+        switch (why.id) {
+        case "not-your-turn": return qsTr("Wait: it is not your turn.")
+        case "card-not-in-hand": return qsTr("You do not hold that card.")
+        case "must-follow-trump": return cards.length > 0 ? qsTr("You must follow trump: you hold %1.").arg(cards)
+                                                          : qsTr("You must follow trump.")
+        case "must-follow-suit": return cards.length > 0 ? qsTr("You must follow suit: you hold %1.").arg(cards)
+                                                         : qsTr("You must follow suit.")
+        case "party-unknown": return qsTr("You do not know your party yet.")
+        case "wrong-party": return qsTr("That is the other party's announcement.")
+        case "already-announced": return qsTr("That has been announced already.")
+        case "needs-previous-announcement": return qsTr("Announce the step before first.")
+        case "announcement-deadline-passed": return qsTr("Too late: the deadline for this announcement has passed.")
+        case "option-off": return qsTr("The house rules do not allow that.")
+        case "too-many-trumps": return qsTr("Poverty needs 3 trumps or fewer.")
+        case "needs-both-club-queens": return qsTr("A marriage needs both ♣Q.")
+        case "must-declare": return qsTr("You made a reservation: now name your game.")
+        case "must-give-trumps": return cards.length > 0 ? qsTr("Pass your trumps first: %1.").arg(cards)
+                                                         : qsTr("Pass your trumps first.")
+        case "no-pair-to-declare": return qsTr("You need both of these cards to declare that.")
+        case "needs-schweinchen-first": return qsTr("Schweinchen must be declared first.")
+        case "no-pigs-in-this-game": return qsTr("There are no pigs in this game.")
+        case "pig-card-not-playable": return qsTr("You cannot play that card to this trick.")
+        case "deal-over": return qsTr("This deal is over.")
+        }
+        return qsTr("That is not possible now.")
+    }
+    // The section of the rules that explains a reason (ids of the rules page).
+    function reasonSection(id) {
+        switch (id) {
+        case "must-follow-trump": return "trumps"
+        case "must-follow-suit": return "following-suit"
+        case "party-unknown":
+        case "wrong-party":
+        case "already-announced":
+        case "needs-previous-announcement":
+        case "announcement-deadline-passed": return "announcements"
+        case "too-many-trumps":
+        case "must-give-trumps": return "poverty"
+        case "needs-both-club-queens": return "marriage"
+        case "must-declare": return "bidding"
+        case "option-off":
+        case "no-pair-to-declare":
+        case "needs-schweinchen-first":
+        case "no-pigs-in-this-game":
+        case "pig-card-not-playable": return "options"
+        }
+        return ""
+    }
+    function rulesLink(section) {
+        void App.language.code
+        switch (section) {
+        case "trumps": return qsTr("Rules: trumps →")
+        case "following-suit": return qsTr("Rules: following suit →")
+        case "bidding": return qsTr("Rules: bidding →")
+        case "announcements": return qsTr("Rules: announcements →")
+        case "poverty": return qsTr("Rules: poverty →")
+        case "marriage": return qsTr("Rules: marriage →")
+        case "options": return qsTr("Rules: house rules →")
+        }
+        return ""
+    }
+
+    // What the analyst would do, and why (reason ids of the Doppelkopf AI).
+    function hintAction(action) {
+        void App.language.code
+        if (action.startsWith("give:"))
+            return qsTr("Pass %1").arg(cardName(action.substring(5)))
+        if (action.startsWith("return:"))
+            return qsTr("Return %1").arg(cardName(action.substring(7)))
+        if (action.startsWith("announce:"))
+            return qsTr("Announce %1").arg(announcementName(action.substring(9)))
+        if (action === "schweinchen" || action === "hyperschweinchen")
+            return qsTr("Declare %1").arg(announcementName(action))
+        if (action.length === 2)
+            return qsTr("Play %1").arg(cardName(action))
+        return bidName(action)
+    }
+    function hintReason(id) {
+        void App.language.code
+        switch (id) {
+        case "normal-game": return qsTr("Your hand suits a normal game.")
+        case "silent-solo": return qsTr("You hold both ♣Q: play them silently alone.")
+        case "reserve-for-game": return qsTr("Your hand is worth a special game.")
+        case "solo-strong-hand": return qsTr("Your hand is strong enough to play alone.")
+        case "marriage": return qsTr("With both ♣Q, a marriage finds you a partner.")
+        case "poverty-few-trumps": return qsTr("Too few trumps: let a partner take them.")
+        case "pass-lower-game": return qsTr("Another player's game comes first.")
+        case "accept-poverty-trumps": return qsTr("You hold enough trumps to carry the poverty.")
+        case "decline-poverty-weak": return qsTr("Your trumps are too weak for the poverty.")
+        case "give-trump": return qsTr("Trumps must go to the partner.")
+        case "give-card": return qsTr("Pass a card you cannot use.")
+        case "return-trump": return qsTr("Return a trump you can spare.")
+        case "return-plain-card": return qsTr("Return a card you cannot use.")
+        case "draw-trumps": return qsTr("Draw the opponents' trumps.")
+        case "lead-trump": return qsTr("Lead trump to help your partner.")
+        case "cash-ace": return qsTr("Cash the ace while the suit still runs.")
+        case "lead-low": return qsTr("Lead low and keep your strength.")
+        case "secure-trick": return qsTr("Make sure your party keeps this trick.")
+        case "win-trick": return qsTr("This card wins the trick.")
+        case "smear-points": return qsTr("Your partner wins this trick: add points.")
+        case "follow-suit-low": return qsTr("Follow suit cheaply.")
+        case "save-trump": return qsTr("Keep your trumps for later.")
+        case "discard-low": return qsTr("Throw away the cheapest card.")
+        case "announce-strong-hand": return qsTr("Your party is strong enough to announce.")
+        case "schweinchen": return qsTr("Declared pigs are the highest trumps.")
+        }
+        return qsTr("It gave the best results in the analyst's trial games.")
+    }
+
+    // Why a trick's winner won it.
+    function trickWhy(why, card) {
+        void App.language.code
+        const name = cardName(card)
+        switch (why) {
+        case "highest-trump": return qsTr("%1 is the highest trump in the trick.").arg(name)
+        case "trumped": return qsTr("%1 trumped: the only trump in the trick.").arg(name)
+        case "highest-of-suit": return qsTr("%1 is the highest card of the suit led; nobody trumped.").arg(name)
+        case "first-of-equal": return qsTr("Two %1: the first one played wins.").arg(name)
+        case "second-dulle": return qsTr("Two %1: the second one wins (house rule).").arg(name)
+        }
+        return ""
+    }
+
+    // The scoring items of a deal (ids of the engine's result).
+    function scoreItem(id) {
+        void App.language.code
+        switch (id) {
+        case "won": return qsTr("won")
+        case "against-the-old": return qsTr("against the old ones (gegen die Alten)")
+        case "below-90": return qsTr("no 90 (the losers took under 90)")
+        case "below-60": return qsTr("no 60 (the losers took under 60)")
+        case "below-30": return qsTr("no 30 (the losers took under 30)")
+        case "schwarz": return qsTr("schwarz (the losers took no trick)")
+        case "re-said": return qsTr("Re announced")
+        case "kontra-said": return qsTr("Kontra announced")
+        case "no-90-said": return qsTr("no 90 announced")
+        case "no-60-said": return qsTr("no 60 announced")
+        case "no-30-said": return qsTr("no 30 announced")
+        case "schwarz-said": return qsTr("schwarz announced")
+        case "reached-120-against-no-90": return qsTr("120 reached against no 90")
+        case "reached-90-against-no-60": return qsTr("90 reached against no 60")
+        case "reached-60-against-no-30": return qsTr("60 reached against no 30")
+        case "reached-30-against-schwarz": return qsTr("30 reached against schwarz")
+        case "solo-doubled": return qsTr("solo doubled (house rule)")
+        case "fox": return qsTr("fox (a ♦A caught from the opponents)")
+        case "karlchen": return qsTr("Karlchen (the last trick won with ♣J)")
+        case "karlchen-captured": return qsTr("Karlchen caught (an opponent's ♣J taken in the last trick)")
+        case "doppelkopf": return qsTr("Doppelkopf (a trick of 40 points or more)")
+        }
+        return id
+    }
+    function itemLine(item) {
+        void App.language.code
+        const pts = item.points === 1 || item.points === -1 ? qsTr("1 point") : qsTr("%1 points").arg(item.points)
+        return qsTr("%1: %2 for %3").arg(scoreItem(item.id)).arg(pts).arg(partyName(item.party))
+    }
+
+    function outcome(id) {
+        void App.language.code
+        switch (id) {
+        case "re-won": return qsTr("Re wins")
+        case "kontra-won": return qsTr("Kontra wins")
+        case "draw": return qsTr("Nobody wins")
+        case "void": return qsTr("Nobody took the poverty: the deal is void")
+        }
+        return id
+    }
+
+    function points(n) {
+        void App.language.code
+        return n === 1 || n === -1 ? qsTr("1 point") : qsTr("%1 points").arg(n)
+    }
+
+    // The rule options of the start dialog (engine option ids).
+    function optionText(id) {
+        void App.language.code
+        switch (id) {
+        case "players": return qsTr("Players (5: the dealer sits out)")
+        case "deals": return qsTr("Deals in the round")
+        case "second-dulle": return qsTr("The second ♥10 beats the first")
+        case "schweinchen": return qsTr("Schweinchen: both ♦A are the highest trumps")
+        case "hyperschweinchen": return qsTr("Hyperschweinchen: both ♦9 above the Schweinchen")
+        case "pigs-before-play": return qsTr("Pigs are declared before the first card")
+        case "without-nines": return qsTr("Without nines (40 cards)")
+        case "compulsory-solo": return qsTr("Compulsory solo: everyone plays one solo")
+        case "poverty": return qsTr("Poverty may be declared")
+        case "suit-solos": return qsTr("Suit solos")
+        case "fleshless-solo": return qsTr("Fleshless solo (no trumps)")
+        case "queen-jack-solo": return qsTr("Queen-jack solo")
+        case "king-solo": return qsTr("King solo")
+        case "announcement-deadlines": return qsTr("Announcement deadlines")
+        case "announce-on-own-turn": return qsTr("Announce only on your own turn")
+        case "re-kontra-double": return qsTr("Re and Kontra double the game value")
+        case "solo-doubled": return qsTr("A solo counts double")
+        case "bock": return qsTr("Bock deals (count double)")
+        }
+        return id
+    }
+    function choiceText(optionId, choice) {
+        void App.language.code
+        if (optionId === "announcement-deadlines")
+            return choice === "standard" ? qsTr("Standard (Re before your 2nd card)")
+                                         : qsTr("Alternative (Re before your 1st card)")
+        return choice
+    }
+
+    function phaseText(phase) {
+        void App.language.code
+        switch (phase) {
+        case "reservation": return qsTr("Healthy or reservation?")
+        case "declaration": return qsTr("Which game?")
+        case "poverty-give": return qsTr("Poverty: passing cards")
+        case "poverty-offer": return qsTr("Poverty: who takes it?")
+        case "poverty-return": return qsTr("Poverty: returning cards")
+        }
+        return ""
+    }
+}

@@ -1,0 +1,66 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import Kartenrunde
+import Kartenrunde.Core
+import Kartenrunde.Table
+
+// The hands shown at the end of a deal: every card each seat played, in the
+// order of the game type, with the seat's party.
+Panel {
+    id: box
+
+    property var hands: []     // per deal seat: card codes
+    property var parties: []
+    property var seatName: function(seat) { return "" }
+    property string deckId: "french"
+    property real cardWidth: 34
+
+    implicitHeight: column.implicitHeight + 24
+    visible: hands.length > 0
+
+    ColumnLayout {
+        id: column
+        x: 12
+        y: 12
+        width: box.width - 24
+        spacing: 6
+        Text {
+            text: qsTr("The hands")
+            font.pixelSize: Theme.bodySize
+            font.bold: true
+            color: Theme.ink
+        }
+        Repeater {
+            model: box.hands
+            Column {
+                id: handRow
+                required property var modelData
+                required property int index
+                spacing: 2
+                Text {
+                    objectName: "revealedName_" + handRow.index
+                    text: { void App.language.code; const p = box.parties[handRow.index]
+                            return p === 0 || p === 1 ? qsTr("%1 (%2)").arg(box.seatName(handRow.index)).arg(DoppelkopfWords.partyName(p))
+                                                      : box.seatName(handRow.index) }
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.inkSoft
+                }
+                Row {
+                    spacing: -box.cardWidth * 0.45
+                    Repeater {
+                        model: handRow.modelData
+                        PlayingCard {
+                            required property string modelData
+                            code: modelData
+                            deckId: box.deckId
+                            width: box.cardWidth
+                            height: box.cardWidth * 1.5
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import QtQuick
+import QtTest
+import Kartenrunde.Core
+import Kartenrunde.Doppelkopf
+
+// Whole Doppelkopf deals played through the table as a player would:
+// bid buttons, the poverty exchange, an announcement, clicks and the
+// keyboard, the hint, the summary and the score sheet. Exact hands come from
+// records, whose actions also fix the computer players' bids; the fast rule
+// player (heuristic) decides the rest, so every check holds whatever it plays.
+Item {
+    id: stage
+    width: 1280
+    height: 800
+
+    Component {
+        id: tableComponent
+        DoppelkopfTablePage {
+            width: stage.width
+            height: stage.height
+            setup: ({ mode: "none" })
+        }
+    }
+
+    Component {
+        id: starterComponent
+        DoppelkopfStarter { width: 400 }
+    }
+
+    SignalSpy {
+        id: startSpy
+        signalName: "startRequested"
+    }
+    SignalSpy {
+        id: rulesSpy
+        signalName: "rulesRequested"
+    }
+
+    TestCase {
+        id: testCase
+        name: "DoppelkopfTable"
+        when: windowShown
+
+        // Seat 0 (the human) deals; seat 1 (Anna) bids first and leads.
+        readonly property var marriageHands: [
+            ["CQ", "CQ", "HT", "DA", "DK", "D9", "CA", "CT", "SA", "SK", "HA", "H9"],
+            ["HT", "SQ", "HQ", "CJ", "HJ", "DA", "D9", "CA", "C9", "SA", "S9", "HK"],
+            ["SQ", "HQ", "DQ", "SJ", "DJ", "DT", "DK", "CT", "CK", "ST", "SK", "HA"],
+            ["DQ", "CJ", "SJ", "HJ", "DJ", "DT", "CK", "C9", "ST", "S9", "HK", "H9"]]
+        // Anna (seat 1) holds three trumps and declares poverty.
+        readonly property var povertyHands: [
+            ["HT", "HT", "CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "DA", "CK", "C9", "S9"],
+            ["D9", "D9", "DK", "CA", "CA", "CT", "SA", "SA", "ST", "HA", "HA", "HK"],
+            ["CQ", "SQ", "HQ", "DQ", "CJ", "HJ", "DJ", "DT", "CT", "SK", "S9", "HK"],
+            ["SJ", "HJ", "DJ", "DA", "DT", "DK", "CK", "C9", "ST", "SK", "H9", "H9"]]
+
+        function record(hands, actions) {
+            return { format: "kartenrunde-record", version: 1, game: "doppelkopf", options: {}, seed: "5",
+                     seats: ["human", "heuristic", "heuristic", "heuristic"],
+                     deals: [{ hands: hands, actions: actions }] }
+        }
+        function a(seat, action) { return { seat: seat, action: action } }
+        function healthyOthers() { return [a(1, "healthy"), a(2, "healthy"), a(3, "healthy")] }
+
+        function openTable(hands, actions) {
+            const page = createTemporaryObject(tableComponent, stage)
+            verify(page.table.loadRecord(JSON.stringify(record(hands, actions))), "record loads")
+            page.forceActiveFocus()
+            waitForRendering(page)
+            return page
+        }
+        function child(parentItem, name) {
+            const item = findChild(parentItem, name)
+            verify(item !== null, name + " found")
+            return item
+        }
+        function click(parentItem, name) {
+            const item = child(parentItem, name)
+            waitForItemPolished(item.parent)
+            tryCompare(item, "opacity", 1)
+            mouseClick(item)
+        }
+        function humanToMove(page) {
+            return page.table.toMove === page.table.humanSeat && !page.table.dealOver
+        }
+        function waitForHuman(page) {
+            tryVerify(() => humanToMove(page) || page.table.dealOver, 10000, "the human's turn or the end")
+        }
+        // Plays the first card the hand lifts, by keyboard.
+        function playByKeyboard(page) {
+            const hand = child(page, "hand")
+            hand.forceActiveFocus()
+            const before = page.table.hand.length
+            keyClick(Qt.Key_Right)
+            verify(hand.chosen.length > 0, "a card is chosen")
+            keyClick(Qt.Key_Return)
+            compare(page.table.hand.length, before - 1)
+        }
+        function playOut(page) {
+            for (let i = 0; i < 20 && !page.table.dealOver; ++i) {
+                waitForHuman(page)
+                if (!page.table.dealOver)
+                    playByKeyboard(page)
+            }
+            verify(page.table.dealOver, "the deal is over")
+        }
+
+        function init() {
+            App.settings.thinkingPauseMs = 0
+            App.settings.animationSpeed = AppSettings.Off
+            App.chooseLanguage("en")
+        }
+
+        function test_marriage_announcement_and_summary() {
+            const page = openTable(marriageHands, healthyOthers())
+            compare(child(page, "statusText").text, "Your bid: healthy, or a reservation for a special game?")
+            compare(child(page, "statusLine_0").text, "Anna: Healthy")
+            compare(page.table.hand.slice(0, 3), ["HT", "CQ", "CQ"])
+            compare(child(child(page, "action_reservation"), "actionDetail").text, "a solo, marriage or poverty")
+
+            // The words follow the language at once.
+            App.chooseLanguage("de")
+            compare(child(page, "action_reservation").text, "Vorbehalt")
+            compare(child(page, "action_healthy").text, "Gesund")
+            App.chooseLanguage("en")
+
+            click(page, "action_reservation")
+            compare(page.table.phase, "declaration")
+            compare(child(page, "statusText").text, "Name your game.")
+            click(page, "action_marriage")
+            compare(page.table.phase, "play")
+            compare(child(page, "gameLine").text, "Marriage: You")
+            verify(child(page, "dealStatus").lines.indexOf(
+                       "Your marriage: the first trick won by another finds your partner (3 tricks left).") >= 0)
+
+            // Re before the 2nd own card (the open marriage may move it later).
+            waitForHuman(page)
+            const re = child(page, "action_announce:re")
+            compare(re.text, "Re")
+            compare(child(re, "actionDetail").text, "until you play your 2nd card")
+            click(page, "action_announce:re")
+            compare(page.table.extras.levels[0], 1)
+            compare(child(page, "seat_1").speech, "")
+            verify(child(page, "dealStatus").lines.indexOf("Announced: Re (You)") >= 0)
+
+            playOut(page)
+            const summary = child(page, "dealSummary")
+            tryCompare(summary, "shown", true, 5000)
+            verify(/^(Re wins|Kontra wins): you (win|lose) with Re$|^Nobody wins$/.test(child(page, "summaryTitle").text),
+                   child(page, "summaryTitle").text)
+            verify(summary.lines.some(l => l.indexOf("Re announced") >= 0), "Re's announcement is scored")
+            verify(child(page, "revealedHands").visible, "the hands are shown")
+            compare(page.table.extras.revealed[0].length, 12)
+            compare(child(page, "summaryContinue").text, "Next deal")
+
+            click(page, "summaryContinue")
+            tryCompare(page.table, "dealNumber", 2)
+            keyClick(Qt.Key_S)
+            tryCompare(child(page, "scoreRows"), "count", 1)
+            compare(child(child(page, "scoreRows"), "rowLabel").text, "Deal 1")
+            verify(child(page, "scoreChart").visible, "the chart shows the round so far")
+        }
+
+        function test_poverty_exchange() {
+            // Anna declares poverty and lays down her three trumps; Bernd
+            // and Clara decline; the human is asked last.
+            const page = openTable(povertyHands, [a(1, "reservation"), a(2, "healthy"), a(3, "healthy"), a(0, "healthy"),
+                                                 a(1, "poverty"), a(1, "give:D9"), a(1, "give:D9"), a(1, "give:DK"),
+                                                 a(2, "decline"), a(3, "decline")])
+            compare(page.table.phase, "poverty-offer")
+            compare(child(page, "statusText").text, "Anna offers a poverty with 3 passed cards. Take it or decline?")
+            verify(child(page, "dealStatus").lines.indexOf("Poverty of Anna: 3 of 3 cards laid down.") >= 0)
+            click(page, "action_accept")
+            compare(page.table.phase, "poverty-return")
+            compare(page.table.hand.length, 15)
+            compare(child(page, "statusText").text, "You took the poverty: choose 3 cards to return (0 of 3 returned).")
+
+            // Three cards back, chosen by click and keyboard.
+            const first = page.table.hand[page.table.hand.length - 1]
+            click(page, "handCard_" + first)
+            compare(page.table.hand.length, 14)
+            playByKeyboard(page)
+            playByKeyboard(page)
+            compare(page.table.hand.length, 12)
+            tryVerify(() => page.table.phase === "play", 5000, "the play begins")
+            compare(child(page, "gameLine").text, "Poverty: Anna")
+            verify(child(page, "dealStatus").lines.some(l => /^You took the poverty of Anna; \d trumps came back\.$/.test(l)),
+                   "the exchange is summed up")
+            playOut(page)
+            tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+        }
+
+        function test_hint_and_reason_with_rules_link() {
+            // Anna leads ♣A: the human must follow clubs.
+            const page = openTable(marriageHands, healthyOthers().concat([a(0, "healthy"), a(1, "CA")]))
+            waitForHuman(page)
+            rulesSpy.target = page
+            rulesSpy.clear()
+            click(page, "handCard_HT")
+            compare(page.table.hand.length, 12)
+            const note = child(page, "reasonNote")
+            tryVerify(() => note.text.indexOf("You must follow suit: you hold ") === 0, 3000, note.text)
+            const link = child(note, "reasonLink")
+            compare(link.text, "Rules: following suit →")
+            mouseClick(link)
+            compare(rulesSpy.count, 1)
+            compare(rulesSpy.signalArguments[0][0], "doppelkopf")
+            compare(rulesSpy.signalArguments[0][1], "following-suit")
+
+            // H asks the analyst (a short search for the test).
+            const hint = child(page, "hint")
+            hint.budgetMs = 200
+            page.forceActiveFocus()
+            keyClick(Qt.Key_H)
+            tryVerify(() => hint.action.length > 0, 20000, "the analyst answers")
+            verify(page.table.isLegal(hint.action), "the hint is a legal action")
+            verify(child(page, "hintAction").text.indexOf("Analyst: ") === 0)
+            verify(child(page, "hintReason").text.length > 0)
+            // Playing a card makes the hint stale.
+            playByKeyboard(page)
+            compare(hint.action, "")
+        }
+
+        function test_settings_offer_every_house_rule() {
+            const starter = createTemporaryObject(starterComponent, stage)
+            starter.openDialog()
+            const dialog = child(starter, "startDialog")
+            tryCompare(dialog, "opened", true)
+            const specs = dialog.optionSpecs
+            verify(specs.length >= 18, "every option of the engine")
+            for (let i = 0; i < specs.length; ++i) {
+                const row = findChild(dialog.contentItem, "option_" + specs[i].id)
+                verify(row !== null, specs[i].id)
+                verify(row.label !== specs[i].id, "worded: " + specs[i].id)
+            }
+            App.chooseLanguage("de")
+            compare(findChild(dialog.contentItem, "option_second-dulle").label, "Die zweite ♥10 sticht die erste")
+            App.chooseLanguage("ja")
+            compare(findChild(dialog.contentItem, "option_poverty").label, "アルムートを認める")
+            App.chooseLanguage("en")
+            // Five players: four computer players, the dealer sits out.
+            startSpy.target = starter
+            startSpy.clear()
+            dialog.setOption("players", 5)
+            // A level for each computer player: Anna a beginner, Bernd standard,
+            // the others as chosen for all.
+            tryCompare(child(dialog.contentItem, "seatLevel_3"), "visible", true)
+            child(child(dialog.contentItem, "seatLevel_0"), "choice_beginner").clicked()
+            const standard = child(child(dialog.contentItem, "seatLevel_1"), "choice_standard")
+            waitForRendering(standard)
+            mouseClick(standard)
+            click(dialog.contentItem, "startButton")
+            compare(startSpy.count, 1)
+            const seats = startSpy.signalArguments[0][0].seatKinds
+            compare(seats.length, 5)
+            compare(seats[1], "beginner")
+            compare(seats[2], "standard")
+            compare(seats[4], dialog.level)
+        }
+
+        function test_trick_history_explains_the_winner() {
+            const page = openTable(marriageHands, healthyOthers().concat([a(0, "healthy"), a(1, "CA"), a(2, "CT"), a(3, "CK"),
+                                                                           a(0, "CT")]))
+            compare(child(page, "trickTitle").text, "Trick 1")
+            compare(child(page, "trickWinner").text, "Anna won it: 35 points")
+            compare(child(page, "trickWhy").text, "♣A is the highest card of the suit led; nobody trumped.")
+            App.chooseLanguage("de")
+            compare(child(page, "trickWhy").text, "♣A ist die höchste Karte der angespielten Farbe; niemand hat gestochen.")
+            App.chooseLanguage("en")
+            click(page, "pointsToggle")
+            verify(child(page, "dealStatus").lines.indexOf("Anna: 35 card points, tricks: 1") >= 0)
+
+            // A card dragged onto the middle of the table is played.
+            waitForHuman(page)
+            const hand = child(page, "hand")
+            const code = hand.playable[0]
+            const card = child(page, "handCard_" + code)
+            const trick = child(page, "trickArea")
+            const from = card.mapToItem(hand, card.width / 2, card.height / 2)
+            const to = trick.mapToItem(hand, trick.width / 2, trick.height / 2)
+            const before = page.table.hand.length
+            mouseDrag(hand, from.x, from.y, to.x - from.x, to.y - from.y)
+            compare(page.table.hand.length, before - 1)
+
+            // The round so far can be exported as a record from the table.
+            click(page, "exportButton")
+            const saved = child(page, "exportedText")
+            verify(saved.visible, "the export is confirmed")
+            verify(/^Saved as .*kartenrunde-doppelkopf-[0-9-]+\.json$/.test(saved.text), saved.text)
+        }
+    }
+}

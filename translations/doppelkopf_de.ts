@@ -1,0 +1,996 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>DealStatus</name>
+    <message>
+        <source>%1 (compulsory solo)</source>
+        <translation>%1 (Pflichtsolo)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Poverty of %1: %2 of 3 cards laid down.</source>
+        <translation>Armut von %1: %2 von 3 Karten abgelegt.</translation>
+    </message>
+    <message>
+        <source>%1 took the poverty of %2 and returns cards (%3 of 3).</source>
+        <translation>%1 hat die Armut von %2 übernommen und gibt Karten zurück (%3 von 3).</translation>
+    </message>
+    <message>
+        <source>%1 took the poverty of %2; %3 trumps came back.</source>
+        <translation>%1 hat die Armut von %2 übernommen; %3 Trümpfe kamen zurück.</translation>
+    </message>
+    <message>
+        <source>Marriage of %1: no partner found, %1 plays alone.</source>
+        <translation>Hochzeit von %1: kein Partner gefunden, %1 spielt allein.</translation>
+    </message>
+    <message>
+        <source>Marriage of %1: the next trick won by another finds the partner (last chance).</source>
+        <translation>Hochzeit von %1: der nächste fremde Stich bestimmt den Partner (letzte Gelegenheit).</translation>
+    </message>
+    <message>
+        <source>Marriage of %1: the first trick won by another finds the partner (%2 tricks left).</source>
+        <translation>Hochzeit von %1: der erste fremde Stich bestimmt den Partner (noch %2 Stiche).</translation>
+    </message>
+    <message>
+        <source>Marriage of %1 with %2.</source>
+        <translation>Hochzeit von %1 mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 must play the compulsory solo now.</source>
+        <translation>%1 muss jetzt das Pflichtsolo spielen.</translation>
+    </message>
+    <message>
+        <source>Compulsory solo still owed by: %1</source>
+        <translation>Pflichtsolo noch offen bei: %1</translation>
+    </message>
+    <message>
+        <source>Re: %1</source>
+        <translation>Re: %1</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>noch unbekannt</translation>
+    </message>
+    <message>
+        <source>Kontra: %1</source>
+        <translation>Kontra: %1</translation>
+    </message>
+    <message>
+        <source>Announced: %1</source>
+        <translation>Angesagt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Card points: Re %1, Kontra %2</source>
+        <translation>Augen: Re %1, Kontra %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 card points, tricks: %3</source>
+        <translation>%1: %2 Augen, Stiche: %3</translation>
+    </message>
+    <message>
+        <source>Your poverty: %1 of 3 cards laid down.</source>
+        <translation>Deine Armut: %1 von 3 Karten abgelegt.</translation>
+    </message>
+    <message>
+        <source>You took the poverty of %1 and return cards (%2 of 3).</source>
+        <translation>Du hast die Armut von %1 übernommen und gibst Karten zurück (%2 von 3).</translation>
+    </message>
+    <message>
+        <source>%1 took your poverty and returns cards (%2 of 3).</source>
+        <translation>%1 hat deine Armut übernommen und gibt Karten zurück (%2 von 3).</translation>
+    </message>
+    <message>
+        <source>You took the poverty of %1; %2 trumps came back.</source>
+        <translation>Du hast die Armut von %1 übernommen; %2 Trümpfe kamen zurück.</translation>
+    </message>
+    <message>
+        <source>%1 took your poverty; %2 trumps came back.</source>
+        <translation>%1 hat deine Armut übernommen; %2 Trümpfe kamen zurück.</translation>
+    </message>
+    <message>
+        <source>Your marriage: no partner found, you play alone.</source>
+        <translation>Deine Hochzeit: kein Partner gefunden, du spielst allein.</translation>
+    </message>
+    <message>
+        <source>Your marriage: the next trick won by another finds your partner (last chance).</source>
+        <translation>Deine Hochzeit: der nächste fremde Stich bestimmt deinen Partner (letzte Gelegenheit).</translation>
+    </message>
+    <message>
+        <source>Your marriage: the first trick won by another finds your partner (%1 tricks left).</source>
+        <translation>Deine Hochzeit: der erste fremde Stich bestimmt deinen Partner (noch %1 Stiche).</translation>
+    </message>
+    <message>
+        <source>Your marriage with %1.</source>
+        <translation>Deine Hochzeit mit %1.</translation>
+    </message>
+    <message>
+        <source>Marriage of %1 with you.</source>
+        <translation>Hochzeit von %1 mit dir.</translation>
+    </message>
+    <message>
+        <source>You must play your compulsory solo now.</source>
+        <translation>Du musst jetzt dein Pflichtsolo spielen.</translation>
+    </message>
+    <message>
+        <source>%1 deals and sits out.</source>
+        <translation>%1 gibt und setzt aus.</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfActions</name>
+    <message>
+        <source>and play it</source>
+        <translation>und ausspielen</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfScoreSheet</name>
+    <message>
+        <source>solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>compulsory solo</source>
+        <translation>Pflichtsolo</translation>
+    </message>
+    <message>
+        <source>Bock ×%1</source>
+        <translation>Bock ×%1</translation>
+    </message>
+    <message>
+        <source>game value %1</source>
+        <translation>Spielwert %1</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punktezettel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>No deal has been finished yet.</source>
+        <translation>Noch kein Spiel beendet.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfStarter</name>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>Doppelkopf</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s level</source>
+        <translation>Stärke der einzelnen Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfStatus</name>
+    <message>
+        <source>You sit out this deal and watch.</source>
+        <translation>Du setzt in diesem Spiel aus und schaust zu.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>Your bid: healthy, or a reservation for a special game?</source>
+        <translation>Dein Gebot: gesund, oder Vorbehalt für ein Sonderspiel?</translation>
+    </message>
+    <message>
+        <source>Name your game.</source>
+        <translation>Sag dein Spiel an.</translation>
+    </message>
+    <message>
+        <source>Poverty: choose 3 cards to pass, your trumps first (%1 of 3 passed).</source>
+        <translation>Armut: wähle 3 Karten zum Abgeben, zuerst deine Trümpfe (%1 von 3 abgegeben).</translation>
+    </message>
+    <message>
+        <source>%1 offers a poverty with %2 passed cards. Take it or decline?</source>
+        <translation>%1 bietet eine Armut mit %2 abgelegten Karten an. Übernehmen oder ablehnen?</translation>
+    </message>
+    <message>
+        <source>You took the poverty: choose 3 cards to return (%1 of 3 returned).</source>
+        <translation>Du hast die Armut übernommen: wähle 3 Karten zum Zurückgeben (%1 von 3 zurückgegeben).</translation>
+    </message>
+    <message>
+        <source>Follow: play a lifted card.</source>
+        <translation>Bedienen: spiel eine angehobene Karte.</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card.</source>
+        <translation>Du spielst an: spiel eine beliebige Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfSummary</name>
+    <message>
+        <source>%1: you win with %2</source>
+        <translation>%1: du gewinnst mit %2</translation>
+    </message>
+    <message>
+        <source>%1: you lose with %2</source>
+        <translation>%1: du verlierst mit %2</translation>
+    </message>
+    <message>
+        <source>The cards are dealt again by the next dealer.</source>
+        <translation>Der nächste Geber teilt neu aus.</translation>
+    </message>
+    <message>
+        <source>%1 · card points: Re %2, Kontra %3</source>
+        <translation>%1 · Augen: Re %2, Kontra %3</translation>
+    </message>
+    <message>
+        <source>A soloist scores three times (solo ×3).</source>
+        <translation>Der Solist schreibt dreifach (Solo ×3).</translation>
+    </message>
+    <message>
+        <source>You win the round!</source>
+        <translation>Du gewinnst die Runde!</translation>
+    </message>
+    <message>
+        <source>%1 wins the round.</source>
+        <translation>%1 gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation>Neue Runde</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfTablePage</name>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>Doppelkopf</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist dran</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
+        <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt. Ein neues Spiel hat begonnen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 (%2).</source>
+        <translation>Etwas ist schiefgegangen: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hide card points</source>
+        <translation>Augen ausblenden</translation>
+    </message>
+    <message>
+        <source>Show card points</source>
+        <translation>Augen zeigen</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Du gibst</translation>
+    </message>
+    <message>
+        <source>Export the round as a record</source>
+        <translation>Runde als Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfWords</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Bernd</source>
+        <translation>Bernd</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Clara</translation>
+    </message>
+    <message>
+        <source>Dieter</source>
+        <translation>Dieter</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Normal game</source>
+        <translation>Normalspiel</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <source>Poverty</source>
+        <translation>Armut</translation>
+    </message>
+    <message>
+        <source>Diamond solo</source>
+        <translation>Karosolo</translation>
+    </message>
+    <message>
+        <source>Club solo</source>
+        <translation>Kreuzsolo</translation>
+    </message>
+    <message>
+        <source>Spade solo</source>
+        <translation>Piksolo</translation>
+    </message>
+    <message>
+        <source>Heart solo</source>
+        <translation>Herzsolo</translation>
+    </message>
+    <message>
+        <source>Queen solo</source>
+        <translation>Damensolo</translation>
+    </message>
+    <message>
+        <source>Jack solo</source>
+        <translation>Bubensolo</translation>
+    </message>
+    <message>
+        <source>Queen-jack solo</source>
+        <translation>Damen-Buben-Solo</translation>
+    </message>
+    <message>
+        <source>King solo</source>
+        <translation>Königssolo</translation>
+    </message>
+    <message>
+        <source>Fleshless (no trumps)</source>
+        <translation>Fleischloser (ohne Trumpf)</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>Gesund</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Vorbehalt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Takes the poverty</source>
+        <translation>Übernimmt die Armut</translation>
+    </message>
+    <message>
+        <source>Declines the poverty</source>
+        <translation>Lehnt die Armut ab</translation>
+    </message>
+    <message>
+        <source>you play alone against three</source>
+        <translation>du spielst allein gegen drei</translation>
+    </message>
+    <message>
+        <source>no special game</source>
+        <translation>kein Sonderspiel</translation>
+    </message>
+    <message>
+        <source>a solo, marriage or poverty</source>
+        <translation>ein Solo, Hochzeit oder Armut</translation>
+    </message>
+    <message>
+        <source>pass your trumps to a partner</source>
+        <translation>gib deine Trümpfe einem Partner</translation>
+    </message>
+    <message>
+        <source>the first trick won by another finds your partner</source>
+        <translation>der erste fremde Stich bestimmt deinen Partner</translation>
+    </message>
+    <message>
+        <source>leave it to the others</source>
+        <translation>den anderen überlassen</translation>
+    </message>
+    <message>
+        <source>take 3 cards, return 3</source>
+        <translation>3 Karten nehmen, 3 zurückgeben</translation>
+    </message>
+    <message>
+        <source>the next player is asked</source>
+        <translation>der Nächste wird gefragt</translation>
+    </message>
+    <message>
+        <source>No 90</source>
+        <translation>Keine 90</translation>
+    </message>
+    <message>
+        <source>No 60</source>
+        <translation>Keine 60</translation>
+    </message>
+    <message>
+        <source>No 30</source>
+        <translation>Keine 30</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Schweinchen</source>
+        <translation>Schweinchen</translation>
+    </message>
+    <message>
+        <source>Hyperschweinchen</source>
+        <translation>Hyperschweinchen</translation>
+    </message>
+    <message>
+        <source>until you play your %1 card</source>
+        <translation>bis du deine %1. Karte spielst</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Warte: du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte hast du nicht.</translation>
+    </message>
+    <message>
+        <source>You must follow trump: you hold %1.</source>
+        <translation>Du musst Trumpf bedienen: du hast %1.</translation>
+    </message>
+    <message>
+        <source>You must follow trump.</source>
+        <translation>Du musst Trumpf bedienen.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold %1.</source>
+        <translation>Du musst Farbe bedienen: du hast %1.</translation>
+    </message>
+    <message>
+        <source>You must follow suit.</source>
+        <translation>Du musst Farbe bedienen.</translation>
+    </message>
+    <message>
+        <source>You do not know your party yet.</source>
+        <translation>Du kennst deine Partei noch nicht.</translation>
+    </message>
+    <message>
+        <source>That is the other party&apos;s announcement.</source>
+        <translation>Das ist die Ansage der anderen Partei.</translation>
+    </message>
+    <message>
+        <source>That has been announced already.</source>
+        <translation>Das ist schon angesagt.</translation>
+    </message>
+    <message>
+        <source>Announce the step before first.</source>
+        <translation>Sag zuerst die Stufe davor an.</translation>
+    </message>
+    <message>
+        <source>Too late: the deadline for this announcement has passed.</source>
+        <translation>Zu spät: die Frist für diese Ansage ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The house rules do not allow that.</source>
+        <translation>Die Sonderregeln erlauben das nicht.</translation>
+    </message>
+    <message>
+        <source>Poverty needs 3 trumps or fewer.</source>
+        <translation>Armut heißt: höchstens 3 Trümpfe.</translation>
+    </message>
+    <message>
+        <source>A marriage needs both ♣Q.</source>
+        <translation>Eine Hochzeit braucht beide ♣D.</translation>
+    </message>
+    <message>
+        <source>You made a reservation: now name your game.</source>
+        <translation>Du hast Vorbehalt gesagt: nun sag dein Spiel an.</translation>
+    </message>
+    <message>
+        <source>Pass your trumps first: %1.</source>
+        <translation>Gib zuerst deine Trümpfe ab: %1.</translation>
+    </message>
+    <message>
+        <source>Pass your trumps first.</source>
+        <translation>Gib zuerst deine Trümpfe ab.</translation>
+    </message>
+    <message>
+        <source>You need both of these cards to declare that.</source>
+        <translation>Dafür brauchst du beide dieser Karten.</translation>
+    </message>
+    <message>
+        <source>Schweinchen must be declared first.</source>
+        <translation>Zuerst müssen Schweinchen angesagt sein.</translation>
+    </message>
+    <message>
+        <source>There are no pigs in this game.</source>
+        <translation>In diesem Spiel gibt es keine Schweinchen.</translation>
+    </message>
+    <message>
+        <source>You cannot play that card to this trick.</source>
+        <translation>Diese Karte kannst du in diesen Stich nicht spielen.</translation>
+    </message>
+    <message>
+        <source>This deal is over.</source>
+        <translation>Dieses Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Rules: trumps →</source>
+        <translation>Regeln: Trümpfe →</translation>
+    </message>
+    <message>
+        <source>Rules: following suit →</source>
+        <translation>Regeln: Bedienen →</translation>
+    </message>
+    <message>
+        <source>Rules: bidding →</source>
+        <translation>Regeln: Vorbehalte →</translation>
+    </message>
+    <message>
+        <source>Rules: announcements →</source>
+        <translation>Regeln: Ansagen →</translation>
+    </message>
+    <message>
+        <source>Rules: poverty →</source>
+        <translation>Regeln: Armut →</translation>
+    </message>
+    <message>
+        <source>Rules: marriage →</source>
+        <translation>Regeln: Hochzeit →</translation>
+    </message>
+    <message>
+        <source>Rules: house rules →</source>
+        <translation>Regeln: Sonderregeln →</translation>
+    </message>
+    <message>
+        <source>Pass %1</source>
+        <translation>%1 abgeben</translation>
+    </message>
+    <message>
+        <source>Announce %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Your hand suits a normal game.</source>
+        <translation>Dein Blatt passt zu einem Normalspiel.</translation>
+    </message>
+    <message>
+        <source>You hold both ♣Q: play them silently alone.</source>
+        <translation>Du hast beide ♣D: spiel ein stilles Solo.</translation>
+    </message>
+    <message>
+        <source>Your hand is worth a special game.</source>
+        <translation>Dein Blatt ist ein Sonderspiel wert.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong enough to play alone.</source>
+        <translation>Dein Blatt ist stark genug für ein Solo.</translation>
+    </message>
+    <message>
+        <source>With both ♣Q, a marriage finds you a partner.</source>
+        <translation>Mit beiden ♣D findet dir eine Hochzeit einen Partner.</translation>
+    </message>
+    <message>
+        <source>Too few trumps: let a partner take them.</source>
+        <translation>Zu wenig Trümpfe: lass einen Partner sie übernehmen.</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s game comes first.</source>
+        <translation>Das Spiel eines anderen geht vor.</translation>
+    </message>
+    <message>
+        <source>You hold enough trumps to carry the poverty.</source>
+        <translation>Du hast genug Trümpfe, um die Armut zu tragen.</translation>
+    </message>
+    <message>
+        <source>Your trumps are too weak for the poverty.</source>
+        <translation>Deine Trümpfe sind zu schwach für die Armut.</translation>
+    </message>
+    <message>
+        <source>Trumps must go to the partner.</source>
+        <translation>Trümpfe müssen zum Partner.</translation>
+    </message>
+    <message>
+        <source>Pass a card you cannot use.</source>
+        <translation>Gib eine Karte ab, die du nicht brauchst.</translation>
+    </message>
+    <message>
+        <source>Return a trump you can spare.</source>
+        <translation>Gib einen Trumpf zurück, den du entbehren kannst.</translation>
+    </message>
+    <message>
+        <source>Return a card you cannot use.</source>
+        <translation>Gib eine Karte zurück, die du nicht brauchst.</translation>
+    </message>
+    <message>
+        <source>Draw the opponents&apos; trumps.</source>
+        <translation>Zieh den Gegnern die Trümpfe.</translation>
+    </message>
+    <message>
+        <source>Lead trump to help your partner.</source>
+        <translation>Spiel Trumpf an, um deinem Partner zu helfen.</translation>
+    </message>
+    <message>
+        <source>Cash the ace while the suit still runs.</source>
+        <translation>Hol das Ass, solange die Farbe noch läuft.</translation>
+    </message>
+    <message>
+        <source>Lead low and keep your strength.</source>
+        <translation>Spiel niedrig an und behalte deine Stärke.</translation>
+    </message>
+    <message>
+        <source>Make sure your party keeps this trick.</source>
+        <translation>Sichere deiner Partei diesen Stich.</translation>
+    </message>
+    <message>
+        <source>This card wins the trick.</source>
+        <translation>Diese Karte gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>Your partner wins this trick: add points.</source>
+        <translation>Dein Partner gewinnt den Stich: schmier Augen dazu.</translation>
+    </message>
+    <message>
+        <source>Follow suit cheaply.</source>
+        <translation>Bedien billig.</translation>
+    </message>
+    <message>
+        <source>Keep your trumps for later.</source>
+        <translation>Heb deine Trümpfe für später auf.</translation>
+    </message>
+    <message>
+        <source>Throw away the cheapest card.</source>
+        <translation>Wirf die billigste Karte ab.</translation>
+    </message>
+    <message>
+        <source>Your party is strong enough to announce.</source>
+        <translation>Deine Partei ist stark genug für eine Ansage.</translation>
+    </message>
+    <message>
+        <source>Declared pigs are the highest trumps.</source>
+        <translation>Angesagte Schweinchen sind die höchsten Trümpfe.</translation>
+    </message>
+    <message>
+        <source>It gave the best results in the analyst&apos;s trial games.</source>
+        <translation>Das brachte in den Probespielen des Analysten das beste Ergebnis.</translation>
+    </message>
+    <message>
+        <source>%1 is the highest trump in the trick.</source>
+        <translation>%1 ist der höchste Trumpf im Stich.</translation>
+    </message>
+    <message>
+        <source>%1 trumped: the only trump in the trick.</source>
+        <translation>%1 hat gestochen: der einzige Trumpf im Stich.</translation>
+    </message>
+    <message>
+        <source>%1 is the highest card of the suit led; nobody trumped.</source>
+        <translation>%1 ist die höchste Karte der angespielten Farbe; niemand hat gestochen.</translation>
+    </message>
+    <message>
+        <source>Two %1: the first one played wins.</source>
+        <translation>Zweimal %1: die zuerst gespielte gewinnt.</translation>
+    </message>
+    <message>
+        <source>Two %1: the second one wins (house rule).</source>
+        <translation>Zweimal %1: die zweite gewinnt (Sonderregel).</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>against the old ones (gegen die Alten)</source>
+        <translation>gegen die Alten</translation>
+    </message>
+    <message>
+        <source>no 90 (the losers took under 90)</source>
+        <translation>keine 90 (die Verlierer haben unter 90)</translation>
+    </message>
+    <message>
+        <source>no 60 (the losers took under 60)</source>
+        <translation>keine 60 (die Verlierer haben unter 60)</translation>
+    </message>
+    <message>
+        <source>no 30 (the losers took under 30)</source>
+        <translation>keine 30 (die Verlierer haben unter 30)</translation>
+    </message>
+    <message>
+        <source>schwarz (the losers took no trick)</source>
+        <translation>schwarz (die Verlierer haben keinen Stich)</translation>
+    </message>
+    <message>
+        <source>Re announced</source>
+        <translation>Re angesagt</translation>
+    </message>
+    <message>
+        <source>Kontra announced</source>
+        <translation>Kontra angesagt</translation>
+    </message>
+    <message>
+        <source>no 90 announced</source>
+        <translation>keine 90 angesagt</translation>
+    </message>
+    <message>
+        <source>no 60 announced</source>
+        <translation>keine 60 angesagt</translation>
+    </message>
+    <message>
+        <source>no 30 announced</source>
+        <translation>keine 30 angesagt</translation>
+    </message>
+    <message>
+        <source>schwarz announced</source>
+        <translation>schwarz angesagt</translation>
+    </message>
+    <message>
+        <source>120 reached against no 90</source>
+        <translation>120 erreicht gegen keine 90</translation>
+    </message>
+    <message>
+        <source>90 reached against no 60</source>
+        <translation>90 erreicht gegen keine 60</translation>
+    </message>
+    <message>
+        <source>60 reached against no 30</source>
+        <translation>60 erreicht gegen keine 30</translation>
+    </message>
+    <message>
+        <source>30 reached against schwarz</source>
+        <translation>30 erreicht gegen schwarz</translation>
+    </message>
+    <message>
+        <source>solo doubled (house rule)</source>
+        <translation>Solo doppelt (Sonderregel)</translation>
+    </message>
+    <message>
+        <source>fox (a ♦A caught from the opponents)</source>
+        <translation>Fuchs (ein ♦A der Gegner gefangen)</translation>
+    </message>
+    <message>
+        <source>Karlchen (the last trick won with ♣J)</source>
+        <translation>Karlchen (letzter Stich mit dem ♣B gewonnen)</translation>
+    </message>
+    <message>
+        <source>Karlchen caught (an opponent&apos;s ♣J taken in the last trick)</source>
+        <translation>Karlchen gefangen (♣B des Gegners im letzten Stich gefangen)</translation>
+    </message>
+    <message>
+        <source>Doppelkopf (a trick of 40 points or more)</source>
+        <translation>Doppelkopf (ein Stich mit 40 Augen oder mehr)</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>Re wins</source>
+        <translation>Re gewinnt</translation>
+    </message>
+    <message>
+        <source>Kontra wins</source>
+        <translation>Kontra gewinnt</translation>
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation>Niemand gewinnt</translation>
+    </message>
+    <message>
+        <source>Nobody took the poverty: the deal is void</source>
+        <translation>Niemand hat die Armut übernommen: das Spiel fällt aus</translation>
+    </message>
+    <message>
+        <source>Players (5: the dealer sits out)</source>
+        <translation>Spieler (bei 5 setzt der Geber aus)</translation>
+    </message>
+    <message>
+        <source>Deals in the round</source>
+        <translation>Spiele in der Runde</translation>
+    </message>
+    <message>
+        <source>The second ♥10 beats the first</source>
+        <translation>Die zweite ♥10 sticht die erste</translation>
+    </message>
+    <message>
+        <source>Schweinchen: both ♦A are the highest trumps</source>
+        <translation>Schweinchen: beide ♦A sind die höchsten Trümpfe</translation>
+    </message>
+    <message>
+        <source>Hyperschweinchen: both ♦9 above the Schweinchen</source>
+        <translation>Hyperschweinchen: beide ♦9 über den Schweinchen</translation>
+    </message>
+    <message>
+        <source>Pigs are declared before the first card</source>
+        <translation>Schweinchen werden vor der ersten Karte angesagt</translation>
+    </message>
+    <message>
+        <source>Without nines (40 cards)</source>
+        <translation>Ohne Neunen (40 Karten)</translation>
+    </message>
+    <message>
+        <source>Compulsory solo: everyone plays one solo</source>
+        <translation>Pflichtsolo: jeder spielt ein Solo</translation>
+    </message>
+    <message>
+        <source>Poverty may be declared</source>
+        <translation>Armut darf angesagt werden</translation>
+    </message>
+    <message>
+        <source>Suit solos</source>
+        <translation>Farbsoli</translation>
+    </message>
+    <message>
+        <source>Fleshless solo (no trumps)</source>
+        <translation>Fleischloser (Solo ohne Trumpf)</translation>
+    </message>
+    <message>
+        <source>Announcement deadlines</source>
+        <translation>Fristen für Ansagen</translation>
+    </message>
+    <message>
+        <source>Announce only on your own turn</source>
+        <translation>Ansagen nur, wenn man dran ist</translation>
+    </message>
+    <message>
+        <source>Re and Kontra double the game value</source>
+        <translation>Re und Kontra verdoppeln den Spielwert</translation>
+    </message>
+    <message>
+        <source>A solo counts double</source>
+        <translation>Ein Solo zählt doppelt</translation>
+    </message>
+    <message>
+        <source>Bock deals (count double)</source>
+        <translation>Bockrunden (zählen doppelt)</translation>
+    </message>
+    <message>
+        <source>Standard (Re before your 2nd card)</source>
+        <translation>Standard (Re vor deiner 2. Karte)</translation>
+    </message>
+    <message>
+        <source>Alternative (Re before your 1st card)</source>
+        <translation>Alternativ (Re vor deiner 1. Karte)</translation>
+    </message>
+    <message>
+        <source>Healthy or reservation?</source>
+        <translation>Gesund oder Vorbehalt?</translation>
+    </message>
+    <message>
+        <source>Which game?</source>
+        <translation>Welches Spiel?</translation>
+    </message>
+    <message>
+        <source>Poverty: passing cards</source>
+        <translation>Armut: Karten werden abgegeben</translation>
+    </message>
+    <message>
+        <source>Poverty: who takes it?</source>
+        <translation>Armut: wer übernimmt?</translation>
+    </message>
+    <message>
+        <source>Poverty: returning cards</source>
+        <translation>Armut: Karten werden zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Return %1</source>
+        <translation>%1 zurückgeben</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1: %2 für %3</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>The analyst is thinking …</source>
+        <translation>Der Analyst überlegt …</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>Analyst: %1</source>
+        <translation>Analyst: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RevealedHands</name>
+    <message>
+        <source>The hands</source>
+        <translation>Die Blätter</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The round so far</source>
+        <translation>Die Runde bisher</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <source>%1 won it: %2</source>
+        <translation>%1 hat ihn gewonnen: %2</translation>
+    </message>
+    <message>
+        <source>You won it: %1</source>
+        <translation>Du hast ihn gewonnen: %1</translation>
+    </message>
+</context>
+</TS>

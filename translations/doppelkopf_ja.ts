@@ -1,0 +1,996 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>DealStatus</name>
+    <message>
+        <source>%1 (compulsory solo)</source>
+        <translation>%1(義務ソロ)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Poverty of %1: %2 of 3 cards laid down.</source>
+        <translation>%1のアルムート:%2/3枚を出しました。</translation>
+    </message>
+    <message>
+        <source>%1 took the poverty of %2 and returns cards (%3 of 3).</source>
+        <translation>%1が%2のアルムートを引き受け、カードを返しています(%3/3枚)。</translation>
+    </message>
+    <message>
+        <source>%1 took the poverty of %2; %3 trumps came back.</source>
+        <translation>%1が%2のアルムートを引き受けました。切札が%3枚戻りました。</translation>
+    </message>
+    <message>
+        <source>Marriage of %1: no partner found, %1 plays alone.</source>
+        <translation>%1のマリッジ:パートナーが見つからず、%1は1人でプレイします。</translation>
+    </message>
+    <message>
+        <source>Marriage of %1: the next trick won by another finds the partner (last chance).</source>
+        <translation>%1のマリッジ:次に他の人が勝つトリックでパートナーが決まります(最後の機会)。</translation>
+    </message>
+    <message>
+        <source>Marriage of %1: the first trick won by another finds the partner (%2 tricks left).</source>
+        <translation>%1のマリッジ:他の人が最初に勝ったトリックでパートナーが決まります(残り%2トリック)。</translation>
+    </message>
+    <message>
+        <source>Marriage of %1 with %2.</source>
+        <translation>%1のマリッジ、パートナーは%2。</translation>
+    </message>
+    <message>
+        <source>%1 must play the compulsory solo now.</source>
+        <translation>%1はいま義務ソロをプレイしなければなりません。</translation>
+    </message>
+    <message>
+        <source>Compulsory solo still owed by: %1</source>
+        <translation>義務ソロが残っている人:%1</translation>
+    </message>
+    <message>
+        <source>Re: %1</source>
+        <translation>レー:%1</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>まだ不明</translation>
+    </message>
+    <message>
+        <source>Kontra: %1</source>
+        <translation>コントラ:%1</translation>
+    </message>
+    <message>
+        <source>Announced: %1</source>
+        <translation>宣言:%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>Card points: Re %1, Kontra %2</source>
+        <translation>カード点:レー%1、コントラ%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 card points, tricks: %3</source>
+        <translation>%1:カード点%2、トリック%3</translation>
+    </message>
+    <message>
+        <source>Your poverty: %1 of 3 cards laid down.</source>
+        <translation>あなたのアルムート:%1/3枚を出しました。</translation>
+    </message>
+    <message>
+        <source>You took the poverty of %1 and return cards (%2 of 3).</source>
+        <translation>%1のアルムートを引き受け、カードを返しています(%2/3枚)。</translation>
+    </message>
+    <message>
+        <source>%1 took your poverty and returns cards (%2 of 3).</source>
+        <translation>%1があなたのアルムートを引き受け、カードを返しています(%2/3枚)。</translation>
+    </message>
+    <message>
+        <source>You took the poverty of %1; %2 trumps came back.</source>
+        <translation>%1のアルムートを引き受けました。切札が%2枚戻りました。</translation>
+    </message>
+    <message>
+        <source>%1 took your poverty; %2 trumps came back.</source>
+        <translation>%1があなたのアルムートを引き受けました。切札が%2枚戻りました。</translation>
+    </message>
+    <message>
+        <source>Your marriage: no partner found, you play alone.</source>
+        <translation>あなたのマリッジ:パートナーが見つからず、1人でプレイします。</translation>
+    </message>
+    <message>
+        <source>Your marriage: the next trick won by another finds your partner (last chance).</source>
+        <translation>あなたのマリッジ:次に他の人が勝つトリックでパートナーが決まります(最後の機会)。</translation>
+    </message>
+    <message>
+        <source>Your marriage: the first trick won by another finds your partner (%1 tricks left).</source>
+        <translation>あなたのマリッジ:他の人が最初に勝ったトリックでパートナーが決まります(残り%1トリック)。</translation>
+    </message>
+    <message>
+        <source>Your marriage with %1.</source>
+        <translation>あなたのマリッジ、パートナーは%1。</translation>
+    </message>
+    <message>
+        <source>Marriage of %1 with you.</source>
+        <translation>%1のマリッジ、パートナーはあなた。</translation>
+    </message>
+    <message>
+        <source>You must play your compulsory solo now.</source>
+        <translation>あなたはいま義務ソロをプレイしなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 deals and sits out.</source>
+        <translation>%1がディーラーで、このディールは休みです。</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfActions</name>
+    <message>
+        <source>and play it</source>
+        <translation>そして出す</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfScoreSheet</name>
+    <message>
+        <source>solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <source>compulsory solo</source>
+        <translation>義務ソロ</translation>
+    </message>
+    <message>
+        <source>Bock ×%1</source>
+        <translation>ボック ×%1</translation>
+    </message>
+    <message>
+        <source>game value %1</source>
+        <translation>ゲームの得点%1</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>No deal has been finished yet.</source>
+        <translation>まだ終わったディールはありません。</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>第%1ディール</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfStarter</name>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>ドッペルコップ</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s level</source>
+        <translation>プレイヤーごとの強さ</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfStatus</name>
+    <message>
+        <source>You sit out this deal and watch.</source>
+        <translation>このディールは休みです。観戦しましょう。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>Your bid: healthy, or a reservation for a special game?</source>
+        <translation>あなたのビッド:保留なし、それとも特別なゲームのために保留?</translation>
+    </message>
+    <message>
+        <source>Name your game.</source>
+        <translation>ゲームを選んでください。</translation>
+    </message>
+    <message>
+        <source>Poverty: choose 3 cards to pass, your trumps first (%1 of 3 passed).</source>
+        <translation>アルムート:渡すカードを3枚、切札から選んでください(%1/3枚)。</translation>
+    </message>
+    <message>
+        <source>%1 offers a poverty with %2 passed cards. Take it or decline?</source>
+        <translation>%1がアルムートで%2枚のカードを出しています。引き受けますか、断りますか?</translation>
+    </message>
+    <message>
+        <source>You took the poverty: choose 3 cards to return (%1 of 3 returned).</source>
+        <translation>アルムートを引き受けました:返すカードを3枚選んでください(%1/3枚)。</translation>
+    </message>
+    <message>
+        <source>Follow: play a lifted card.</source>
+        <translation>フォロー:持ち上がったカードを出してください。</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card.</source>
+        <translation>あなたのリード:どのカードでも出せます。</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfSummary</name>
+    <message>
+        <source>%1: you win with %2</source>
+        <translation>%1:あなたは%2で勝ち</translation>
+    </message>
+    <message>
+        <source>%1: you lose with %2</source>
+        <translation>%1:あなたは%2で負け</translation>
+    </message>
+    <message>
+        <source>The cards are dealt again by the next dealer.</source>
+        <translation>次のディーラーが配り直します。</translation>
+    </message>
+    <message>
+        <source>%1 · card points: Re %2, Kontra %3</source>
+        <translation>%1・カード点:レー%2、コントラ%3</translation>
+    </message>
+    <message>
+        <source>A soloist scores three times (solo ×3).</source>
+        <translation>ソロプレイヤーは3倍の点を記入します(ソロ×3)。</translation>
+    </message>
+    <message>
+        <source>You win the round!</source>
+        <translation>あなたがラウンドの勝者です!</translation>
+    </message>
+    <message>
+        <source>%1 wins the round.</source>
+        <translation>%1がラウンドの勝者です。</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation>新しいラウンド</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>次のディール</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfTablePage</name>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>ドッペルコップ</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>第%1ディール</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>ラウンド終了</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>ディール終了</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたの番</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1の番</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>ゲームを保存できませんでした:%1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
+        <translation>保存したゲームを読めませんでした。%1として残してあります。新しいゲームを始めました。</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 (%2).</source>
+        <translation>問題が起きました:%1(%2)。</translation>
+    </message>
+    <message>
+        <source>Hide card points</source>
+        <translation>カード点を隠す</translation>
+    </message>
+    <message>
+        <source>Show card points</source>
+        <translation>カード点を表示</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>あなたがディーラー</translation>
+    </message>
+    <message>
+        <source>Export the round as a record</source>
+        <translation>ラウンドを記録として書き出す</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>DoppelkopfWords</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <translation>アンナ</translation>
+    </message>
+    <message>
+        <source>Bernd</source>
+        <translation>ベルント</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>クララ</translation>
+    </message>
+    <message>
+        <source>Dieter</source>
+        <translation>ディーター</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>レー</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>コントラ</translation>
+    </message>
+    <message>
+        <source>Normal game</source>
+        <translation>普通のゲーム</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>マリッジ</translation>
+    </message>
+    <message>
+        <source>Poverty</source>
+        <translation>アルムート</translation>
+    </message>
+    <message>
+        <source>Diamond solo</source>
+        <translation>ダイアモンドソロ</translation>
+    </message>
+    <message>
+        <source>Club solo</source>
+        <translation>クラブソロ</translation>
+    </message>
+    <message>
+        <source>Spade solo</source>
+        <translation>スペードソロ</translation>
+    </message>
+    <message>
+        <source>Heart solo</source>
+        <translation>ハートソロ</translation>
+    </message>
+    <message>
+        <source>Queen solo</source>
+        <translation>クイーンソロ</translation>
+    </message>
+    <message>
+        <source>Jack solo</source>
+        <translation>ジャックソロ</translation>
+    </message>
+    <message>
+        <source>Queen-jack solo</source>
+        <translation>クイーン・ジャックソロ</translation>
+    </message>
+    <message>
+        <source>King solo</source>
+        <translation>キングソロ</translation>
+    </message>
+    <message>
+        <source>Fleshless (no trumps)</source>
+        <translation>ノートランプソロ(切札なし)</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>保留なし</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Takes the poverty</source>
+        <translation>アルムートを引き受ける</translation>
+    </message>
+    <message>
+        <source>Declines the poverty</source>
+        <translation>アルムートを断る</translation>
+    </message>
+    <message>
+        <source>you play alone against three</source>
+        <translation>1人で3人と戦う</translation>
+    </message>
+    <message>
+        <source>no special game</source>
+        <translation>特別なゲームなし</translation>
+    </message>
+    <message>
+        <source>a solo, marriage or poverty</source>
+        <translation>ソロ、マリッジ、アルムート</translation>
+    </message>
+    <message>
+        <source>pass your trumps to a partner</source>
+        <translation>切札をパートナーに渡す</translation>
+    </message>
+    <message>
+        <source>the first trick won by another finds your partner</source>
+        <translation>他の人が最初に勝ったトリックでパートナーが決まる</translation>
+    </message>
+    <message>
+        <source>leave it to the others</source>
+        <translation>他の人に任せる</translation>
+    </message>
+    <message>
+        <source>take 3 cards, return 3</source>
+        <translation>3枚受け取り、3枚返す</translation>
+    </message>
+    <message>
+        <source>the next player is asked</source>
+        <translation>次のプレイヤーに回る</translation>
+    </message>
+    <message>
+        <source>No 90</source>
+        <translation>「90」</translation>
+    </message>
+    <message>
+        <source>No 60</source>
+        <translation>「60」</translation>
+    </message>
+    <message>
+        <source>No 30</source>
+        <translation>「30」</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>シュワルツ</translation>
+    </message>
+    <message>
+        <source>Schweinchen</source>
+        <translation>シュバイン</translation>
+    </message>
+    <message>
+        <source>Hyperschweinchen</source>
+        <translation>ハイパーシュバイン</translation>
+    </message>
+    <message>
+        <source>until you play your %1 card</source>
+        <translation>%1枚目のカードを出すまで</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>お待ちください:あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>そのカードは持っていません。</translation>
+    </message>
+    <message>
+        <source>You must follow trump: you hold %1.</source>
+        <translation>切札をフォローしなければなりません:%1を持っています。</translation>
+    </message>
+    <message>
+        <source>You must follow trump.</source>
+        <translation>切札をフォローしなければなりません。</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold %1.</source>
+        <translation>スートをフォローしなければなりません:%1を持っています。</translation>
+    </message>
+    <message>
+        <source>You must follow suit.</source>
+        <translation>スートをフォローしなければなりません。</translation>
+    </message>
+    <message>
+        <source>You do not know your party yet.</source>
+        <translation>まだ自分のチームが分かりません。</translation>
+    </message>
+    <message>
+        <source>That is the other party&apos;s announcement.</source>
+        <translation>それは相手チームの宣言です。</translation>
+    </message>
+    <message>
+        <source>That has been announced already.</source>
+        <translation>それはもう宣言されています。</translation>
+    </message>
+    <message>
+        <source>Announce the step before first.</source>
+        <translation>先にひとつ前の宣言をしてください。</translation>
+    </message>
+    <message>
+        <source>Too late: the deadline for this announcement has passed.</source>
+        <translation>遅すぎます:この宣言のタイミングは過ぎました。</translation>
+    </message>
+    <message>
+        <source>The house rules do not allow that.</source>
+        <translation>ローカルルールで認められていません。</translation>
+    </message>
+    <message>
+        <source>Poverty needs 3 trumps or fewer.</source>
+        <translation>アルムートは切札が3枚以下のときだけです。</translation>
+    </message>
+    <message>
+        <source>A marriage needs both ♣Q.</source>
+        <translation>マリッジには♣Qが2枚必要です。</translation>
+    </message>
+    <message>
+        <source>You made a reservation: now name your game.</source>
+        <translation>保留しました:ゲームを選んでください。</translation>
+    </message>
+    <message>
+        <source>Pass your trumps first: %1.</source>
+        <translation>まず切札を渡してください:%1。</translation>
+    </message>
+    <message>
+        <source>Pass your trumps first.</source>
+        <translation>まず切札を渡してください。</translation>
+    </message>
+    <message>
+        <source>You need both of these cards to declare that.</source>
+        <translation>宣言するにはこのカードが2枚必要です。</translation>
+    </message>
+    <message>
+        <source>Schweinchen must be declared first.</source>
+        <translation>先にシュバインを宣言する必要があります。</translation>
+    </message>
+    <message>
+        <source>There are no pigs in this game.</source>
+        <translation>このゲームにシュバインはありません。</translation>
+    </message>
+    <message>
+        <source>You cannot play that card to this trick.</source>
+        <translation>このトリックにそのカードは出せません。</translation>
+    </message>
+    <message>
+        <source>This deal is over.</source>
+        <translation>このディールは終わりました。</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>いまはできません。</translation>
+    </message>
+    <message>
+        <source>Rules: trumps →</source>
+        <translation>ルール:切札 →</translation>
+    </message>
+    <message>
+        <source>Rules: following suit →</source>
+        <translation>ルール:フォロー →</translation>
+    </message>
+    <message>
+        <source>Rules: bidding →</source>
+        <translation>ルール:ビッド →</translation>
+    </message>
+    <message>
+        <source>Rules: announcements →</source>
+        <translation>ルール:宣言 →</translation>
+    </message>
+    <message>
+        <source>Rules: poverty →</source>
+        <translation>ルール:アルムート →</translation>
+    </message>
+    <message>
+        <source>Rules: marriage →</source>
+        <translation>ルール:マリッジ →</translation>
+    </message>
+    <message>
+        <source>Rules: house rules →</source>
+        <translation>ルール:ローカルルール →</translation>
+    </message>
+    <message>
+        <source>Pass %1</source>
+        <translation>%1を渡す</translation>
+    </message>
+    <message>
+        <source>Announce %1</source>
+        <translation>%1を宣言</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>%1を宣言</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1を出す</translation>
+    </message>
+    <message>
+        <source>Your hand suits a normal game.</source>
+        <translation>普通のゲーム向きの手札です。</translation>
+    </message>
+    <message>
+        <source>You hold both ♣Q: play them silently alone.</source>
+        <translation>♣Qが2枚あります:サイレントソロでプレイしましょう。</translation>
+    </message>
+    <message>
+        <source>Your hand is worth a special game.</source>
+        <translation>特別なゲームに値する手札です。</translation>
+    </message>
+    <message>
+        <source>Your hand is strong enough to play alone.</source>
+        <translation>1人でプレイできるほど強い手札です。</translation>
+    </message>
+    <message>
+        <source>With both ♣Q, a marriage finds you a partner.</source>
+        <translation>♣Qが2枚あれば、マリッジでパートナーが見つかります。</translation>
+    </message>
+    <message>
+        <source>Too few trumps: let a partner take them.</source>
+        <translation>切札が少なすぎます:パートナーに引き受けてもらいましょう。</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s game comes first.</source>
+        <translation>他のプレイヤーのゲームが優先されます。</translation>
+    </message>
+    <message>
+        <source>You hold enough trumps to carry the poverty.</source>
+        <translation>アルムートを引き受けられるだけの切札があります。</translation>
+    </message>
+    <message>
+        <source>Your trumps are too weak for the poverty.</source>
+        <translation>アルムートを引き受けるには切札が弱すぎます。</translation>
+    </message>
+    <message>
+        <source>Trumps must go to the partner.</source>
+        <translation>切札はパートナーに渡さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Pass a card you cannot use.</source>
+        <translation>使わないカードを渡しましょう。</translation>
+    </message>
+    <message>
+        <source>Return a trump you can spare.</source>
+        <translation>余裕のある切札を返しましょう。</translation>
+    </message>
+    <message>
+        <source>Return a card you cannot use.</source>
+        <translation>使わないカードを返しましょう。</translation>
+    </message>
+    <message>
+        <source>Draw the opponents&apos; trumps.</source>
+        <translation>相手の切札を吐き出させましょう。</translation>
+    </message>
+    <message>
+        <source>Lead trump to help your partner.</source>
+        <translation>切札をリードしてパートナーを助けましょう。</translation>
+    </message>
+    <message>
+        <source>Cash the ace while the suit still runs.</source>
+        <translation>そのスートが通るうちにAで取りましょう。</translation>
+    </message>
+    <message>
+        <source>Lead low and keep your strength.</source>
+        <translation>低いカードでリードし、強いカードを残しましょう。</translation>
+    </message>
+    <message>
+        <source>Make sure your party keeps this trick.</source>
+        <translation>このトリックを味方のものにしましょう。</translation>
+    </message>
+    <message>
+        <source>This card wins the trick.</source>
+        <translation>このカードでトリックに勝てます。</translation>
+    </message>
+    <message>
+        <source>Your partner wins this trick: add points.</source>
+        <translation>パートナーがこのトリックに勝ちます:点の高いカードを出しましょう。</translation>
+    </message>
+    <message>
+        <source>Follow suit cheaply.</source>
+        <translation>安いカードでフォローしましょう。</translation>
+    </message>
+    <message>
+        <source>Keep your trumps for later.</source>
+        <translation>切札は後のために取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>Throw away the cheapest card.</source>
+        <translation>一番安いカードを捨てましょう。</translation>
+    </message>
+    <message>
+        <source>Your party is strong enough to announce.</source>
+        <translation>味方チームは宣言できるほど強いです。</translation>
+    </message>
+    <message>
+        <source>Declared pigs are the highest trumps.</source>
+        <translation>宣言したシュバインは最強の切札です。</translation>
+    </message>
+    <message>
+        <source>It gave the best results in the analyst&apos;s trial games.</source>
+        <translation>アナリストの試しのゲームで最も良い結果でした。</translation>
+    </message>
+    <message>
+        <source>%1 is the highest trump in the trick.</source>
+        <translation>%1はこのトリックで最強の切札。</translation>
+    </message>
+    <message>
+        <source>%1 trumped: the only trump in the trick.</source>
+        <translation>%1で切りました。このトリックで唯一の切札。</translation>
+    </message>
+    <message>
+        <source>%1 is the highest card of the suit led; nobody trumped.</source>
+        <translation>%1はリードされたスートの最強のカード。切札は出ませんでした。</translation>
+    </message>
+    <message>
+        <source>Two %1: the first one played wins.</source>
+        <translation>%1が2枚:先に出したほうの勝ち。</translation>
+    </message>
+    <message>
+        <source>Two %1: the second one wins (house rule).</source>
+        <translation>%1が2枚:後に出したほうの勝ち(ローカルルール)。</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>against the old ones (gegen die Alten)</source>
+        <translation>クイーン組に勝利(ゲーゲン・ディ・アルテン)</translation>
+    </message>
+    <message>
+        <source>no 90 (the losers took under 90)</source>
+        <translation>90未満(負けたチームが90点未満)</translation>
+    </message>
+    <message>
+        <source>no 60 (the losers took under 60)</source>
+        <translation>60未満(負けたチームが60点未満)</translation>
+    </message>
+    <message>
+        <source>no 30 (the losers took under 30)</source>
+        <translation>30未満(負けたチームが30点未満)</translation>
+    </message>
+    <message>
+        <source>schwarz (the losers took no trick)</source>
+        <translation>シュワルツ(負けたチームがトリックなし)</translation>
+    </message>
+    <message>
+        <source>Re announced</source>
+        <translation>レー宣言</translation>
+    </message>
+    <message>
+        <source>Kontra announced</source>
+        <translation>コントラ宣言</translation>
+    </message>
+    <message>
+        <source>no 90 announced</source>
+        <translation>「90」宣言</translation>
+    </message>
+    <message>
+        <source>no 60 announced</source>
+        <translation>「60」宣言</translation>
+    </message>
+    <message>
+        <source>no 30 announced</source>
+        <translation>「30」宣言</translation>
+    </message>
+    <message>
+        <source>schwarz announced</source>
+        <translation>「シュワルツ」宣言</translation>
+    </message>
+    <message>
+        <source>120 reached against no 90</source>
+        <translation>「90」宣言に対し120点到達</translation>
+    </message>
+    <message>
+        <source>90 reached against no 60</source>
+        <translation>「60」宣言に対し90点到達</translation>
+    </message>
+    <message>
+        <source>60 reached against no 30</source>
+        <translation>「30」宣言に対し60点到達</translation>
+    </message>
+    <message>
+        <source>30 reached against schwarz</source>
+        <translation>「シュワルツ」宣言に対し30点到達</translation>
+    </message>
+    <message>
+        <source>solo doubled (house rule)</source>
+        <translation>ソロ2倍(ローカルルール)</translation>
+    </message>
+    <message>
+        <source>fox (a ♦A caught from the opponents)</source>
+        <translation>フォックス(相手の♦Aを取った)</translation>
+    </message>
+    <message>
+        <source>Karlchen (the last trick won with ♣J)</source>
+        <translation>チャーリー(最後のトリックを♣Jで勝った)</translation>
+    </message>
+    <message>
+        <source>Karlchen caught (an opponent&apos;s ♣J taken in the last trick)</source>
+        <translation>チャーリーを取った(最後のトリックで相手の♣Jを取った)</translation>
+    </message>
+    <message>
+        <source>Doppelkopf (a trick of 40 points or more)</source>
+        <translation>ドッペルコップ(40点以上のトリック)</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1点</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>Re wins</source>
+        <translation>レーの勝ち</translation>
+    </message>
+    <message>
+        <source>Kontra wins</source>
+        <translation>コントラの勝ち</translation>
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <source>Nobody took the poverty: the deal is void</source>
+        <translation>アルムートを引き受ける人がいません:このディールは無効です</translation>
+    </message>
+    <message>
+        <source>Players (5: the dealer sits out)</source>
+        <translation>人数(5人ではディーラーが休み)</translation>
+    </message>
+    <message>
+        <source>Deals in the round</source>
+        <translation>ラウンドのディール数</translation>
+    </message>
+    <message>
+        <source>The second ♥10 beats the first</source>
+        <translation>2枚目の♥10が1枚目より強い</translation>
+    </message>
+    <message>
+        <source>Schweinchen: both ♦A are the highest trumps</source>
+        <translation>シュバイン:2枚の♦Aが最強の切札</translation>
+    </message>
+    <message>
+        <source>Hyperschweinchen: both ♦9 above the Schweinchen</source>
+        <translation>ハイパーシュバイン:2枚の♦9がシュバインより強い</translation>
+    </message>
+    <message>
+        <source>Pigs are declared before the first card</source>
+        <translation>シュバインは最初のカードの前に宣言する</translation>
+    </message>
+    <message>
+        <source>Without nines (40 cards)</source>
+        <translation>9なし(40枚)</translation>
+    </message>
+    <message>
+        <source>Compulsory solo: everyone plays one solo</source>
+        <translation>義務ソロ:全員が1回ソロをプレイ</translation>
+    </message>
+    <message>
+        <source>Poverty may be declared</source>
+        <translation>アルムートを認める</translation>
+    </message>
+    <message>
+        <source>Suit solos</source>
+        <translation>スートソロ</translation>
+    </message>
+    <message>
+        <source>Fleshless solo (no trumps)</source>
+        <translation>ノートランプソロ(切札なし)</translation>
+    </message>
+    <message>
+        <source>Announcement deadlines</source>
+        <translation>宣言のタイミング</translation>
+    </message>
+    <message>
+        <source>Announce only on your own turn</source>
+        <translation>宣言は自分の番のときだけ</translation>
+    </message>
+    <message>
+        <source>Re and Kontra double the game value</source>
+        <translation>レーとコントラでゲームの得点が2倍</translation>
+    </message>
+    <message>
+        <source>A solo counts double</source>
+        <translation>ソロは2倍</translation>
+    </message>
+    <message>
+        <source>Bock deals (count double)</source>
+        <translation>ボック(得点2倍のディール)</translation>
+    </message>
+    <message>
+        <source>Standard (Re before your 2nd card)</source>
+        <translation>標準(レーは2枚目のカードの前まで)</translation>
+    </message>
+    <message>
+        <source>Alternative (Re before your 1st card)</source>
+        <translation>別表(レーは1枚目のカードの前まで)</translation>
+    </message>
+    <message>
+        <source>Healthy or reservation?</source>
+        <translation>保留なし、それとも保留?</translation>
+    </message>
+    <message>
+        <source>Which game?</source>
+        <translation>どのゲーム?</translation>
+    </message>
+    <message>
+        <source>Poverty: passing cards</source>
+        <translation>アルムート:カードを渡しています</translation>
+    </message>
+    <message>
+        <source>Poverty: who takes it?</source>
+        <translation>アルムート:誰が引き受ける?</translation>
+    </message>
+    <message>
+        <source>Poverty: returning cards</source>
+        <translation>アルムート:カードを返しています</translation>
+    </message>
+    <message>
+        <source>Return %1</source>
+        <translation>%1を返す</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1:%3に%2</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>The analyst is thinking …</source>
+        <translation>アナリストが考えています…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>ヒント (H)</translation>
+    </message>
+    <message>
+        <source>Analyst: %1</source>
+        <translation>アナリスト:%1</translation>
+    </message>
+</context>
+<context>
+    <name>RevealedHands</name>
+    <message>
+        <source>The hands</source>
+        <translation>各プレイヤーの手札</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The round so far</source>
+        <translation>ここまでのラウンド</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick %1</source>
+        <translation>第%1トリック</translation>
+    </message>
+    <message>
+        <source>%1 won it: %2</source>
+        <translation>%1の勝ち:%2</translation>
+    </message>
+    <message>
+        <source>You won it: %1</source>
+        <translation>あなたの勝ち:%1</translation>
+    </message>
+</context>
+</TS>
