@@ -259,7 +259,10 @@ void TableController::nextDeal() {
   schedule();
 }
 
-void TableController::leave() {
+void TableController::leave() { stopComputers(); }
+
+// Cancels the search and drops any decision still on its way.
+void TableController::stopComputers() {
   ++generation_;
   aiWorker_.cancel();
   aiWorker_.waitIdle();
@@ -267,6 +270,16 @@ void TableController::leave() {
     thinkingSeat_ = -1;
     emit changed();
   }
+}
+
+void TableController::setPaused(bool paused) {
+  if (paused == paused_) return;
+  paused_ = paused;
+  emit pausedChanged();
+  if (paused_)
+    stopComputers();
+  else
+    schedule();
 }
 
 QString TableController::recordJson() const { return session_ ? q(session_->save()) : QString(); }
@@ -292,7 +305,7 @@ void TableController::afterAction(const EventList& events) {
 void TableController::schedule() {
   ++generation_;
   thinkingSeat_ = -1;
-  if (!session_ || !session_->deal() || session_->deal()->isTerminal()) {
+  if (paused_ || !session_ || !session_->deal() || session_->deal()->isTerminal()) {
     emit changed();
     return;
   }

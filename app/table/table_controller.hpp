@@ -41,6 +41,8 @@ class TableController : public QObject {
   Q_PROPERTY(QVariantList scoreSheet READ scoreSheet NOTIFY changed)
   Q_PROPERTY(QVariantList totals READ totals NOTIFY changed)
   Q_PROPERTY(int thinkingPauseMs READ thinkingPauseMs WRITE setThinkingPauseMs NOTIFY thinkingPauseMsChanged)
+  // While paused (another page covers the table) computer players wait.
+  Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
   Q_PROPERTY(QString saveError READ saveError NOTIFY saveErrorChanged)
 
  public:
@@ -97,6 +99,8 @@ class TableController : public QObject {
   QVariantList totals() const;
   int thinkingPauseMs() const { return pauseMs_; }
   void setThinkingPauseMs(int ms);
+  bool paused() const { return paused_; }
+  void setPaused(bool paused);
   QString saveError() const { return saveError_; }
 
   // For tests and the screenshot mode: true once no computer player is
@@ -113,6 +117,7 @@ class TableController : public QObject {
   void sessionChanged();
   void changed();
   void thinkingPauseMsChanged();
+  void pausedChanged();
   void saveErrorChanged();
   // What happened, in order, for the table to animate (hidden cards removed).
   void eventsHappened(const QVariantList& events);
@@ -125,6 +130,7 @@ class TableController : public QObject {
   void adopt(Session session);
   void afterAction(const EventList& events);
   void schedule();
+  void stopComputers();
   void onDecided(int generation, int seat, int action);
   void applyComputer(int generation, int seat, Action action);
   void save();
@@ -141,6 +147,7 @@ class TableController : public QObject {
   int generation_ = 0;
   int thinkingSeat_ = -1;
   int pauseMs_ = 700;
+  bool paused_ = false;
   QElapsedTimer sinceJob_;
   QString saveError_;
 };

@@ -63,6 +63,23 @@ class TestTableController : public QObject {
     QVERIFY(events.count() > 6 * 12);
   }
 
+  // A page over the table (settings, rules) pauses the computer players.
+  void pausedTableWaitsUntilUncovered() {
+    QTemporaryDir dir;
+    auto table = makeTable(dir.path());
+    table->setPaused(true);
+    QVERIFY(table->startMatch(QStringLiteral("minitrick"), {{QStringLiteral("knock-allowed"), false}},
+                              {QStringLiteral("human"), QStringLiteral("random"), QStringLiteral("random")}, QStringLiteral("9")));
+    if (table->toMove() == table->humanSeat()) QVERIFY(table->act(table->legalActions().first()));
+    QVERIFY(table->toMove() != table->humanSeat());
+    const QString before = table->recordJson();
+    QTest::qWait(300);
+    QCOMPARE(table->recordJson(), before);
+    QCOMPARE(table->thinkingSeat(), -1);
+    table->setPaused(false);
+    QVERIFY(QTest::qWaitFor([&] { return table->recordJson() != before; }, 5000));
+  }
+
   void savesAfterEveryActionAndResumes() {
     QTemporaryDir dir;
     auto table = makeTable(dir.path());

@@ -41,6 +41,15 @@ FocusScope {
         rules.open = !rules.open
     }
 
+    // Computer players wait while another page (settings, rules) covers the
+    // table; a page outside a StackView (tests) is never covered.
+    Binding {
+        target: page.table
+        property: "paused"
+        value: page.StackView.view !== null && page.StackView.status !== StackView.Active
+        when: page.table !== null
+    }
+
     focus: true
     // At the table the keyboard plays: the game's hand takes the focus.
     StackView.onActivated: forceActiveFocus()
