@@ -328,7 +328,8 @@ void TableController::schedule() {
     }
   }
   emit changed();
-  if (!job.mover && job.interjections.empty()) return;
+  // The table may have paused (or left) while it heard of the change.
+  if (job.generation != generation_ || (!job.mover && job.interjections.empty())) return;
   sinceJob_.start();
   aiWorker_.run(std::move(job));
 }

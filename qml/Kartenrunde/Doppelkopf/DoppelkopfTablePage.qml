@@ -101,6 +101,24 @@ TablePage {
         controller.startMatch("doppelkopf", options, setup.seatKinds || defaultSeats(options.players === 5 ? 5 : 4))
     }
 
+    // A fresh deal (nobody has bid or played yet) is dealt on the table once:
+    // packets of three from the dealer, starting at the dealer's left.
+    property int dealShown: 0
+    function showDealing() {
+        if (!dealt || controller.dealNumber === dealShown)
+            return
+        dealShown = controller.dealNumber
+        if ((view.bids || []).length > 0 || (view.tricks || []).length > 0 || (view.current || []).length > 0)
+            return
+        const toTable = (p) => trick.mapToItem(felt, p.x, p.y)
+        const seats = []
+        for (let i = 1; i <= 4; ++i)
+            seats.push(toTable(trick.seatOrigin((view.dealer + i) % 4)))
+        const from = controller.playerKinds.length === 5 ? toTable(Qt.point(trick.width / 2, trick.height / 2))
+                                                         : toTable(trick.seatOrigin(view.dealer))
+        dealing.start(from, seats, 4)
+    }
+
     // Cards fly to the middle and tricks go to their winners as the events say.
     function animate(events) {
         for (let i = 0; i < events.length; ++i) {
@@ -115,6 +133,7 @@ TablePage {
     }
 
     table: controller
+    holdComputers: dealing.running
     title: qsTr("Doppelkopf")
     gameName: qsTr("Doppelkopf")
     rulesPageId: "doppelkopf"
@@ -136,6 +155,7 @@ TablePage {
         objectName: "gameTable"
         thinkingPauseMs: App.settings.thinkingPauseMs
         onEventsHappened: (events) => page.animate(events)
+        onChanged: page.showDealing()
         // A resumed or loaded game: its trick at once, without flying.
         onSessionChanged: trick.show(controller.extras.current || [])
         onFailed: (code, where, detail, movedTo) => {
@@ -233,7 +253,10 @@ TablePage {
                  : Math.max(8, trick.y + trick.height / 2 - height / 2 - 30)
                 name: page.seatName(seat)
                 level: PlayerLevels.name(player >= 0 && player < controller.playerKinds.length ? controller.playerKinds[player] : "")
-                cardCount: page.dealt ? page.view.cardsLeft[seat] : 0
+                // While the cards are dealt, what has arrived (packets of three).
+                cardCount: !page.dealt ? 0
+                         : dealing.running ? 3 * (dealing.arrived[(seat - page.view.dealer + 3) % 4] || 0)
+                         : page.view.cardsLeft[seat]
                 slots: page.view.handSize || 12
                 back: App.settings.cardBack
                 cardWidth: page.cardWidth * (stacked ? 0.32 : 0.4)
@@ -394,6 +417,15 @@ TablePage {
             opacity: summary.shown ? 0.28 : 0
             visible: opacity > 0
             Behavior on opacity { NumberAnimation { duration: Theme.duration(280) } }
+        }
+
+        DealAnimation {
+            id: dealing
+            objectName: "dealing"
+            anchors.fill: parent
+            z: 15
+            back: App.settings.cardBack
+            cardWidth: page.cardWidth * 0.6
         }
 
         Row {

@@ -21,6 +21,8 @@ FocusScope {
     property Component scoreSheet
     // A message over the table, e.g. that the game could not be saved.
     property string notice
+    // The game asks its computer players to wait, e.g. while cards are dealt.
+    property bool holdComputers: false
     default property alias content: tableArea.data
     readonly property alias tableArea: tableArea
 
@@ -42,11 +44,12 @@ FocusScope {
     }
 
     // Computer players wait while another page (settings, rules) covers the
-    // table; a page outside a StackView (tests) is never covered.
+    // table (a page outside a StackView, in tests, is never covered) and
+    // while the game holds them.
     Binding {
         target: page.table
         property: "paused"
-        value: page.StackView.view !== null && page.StackView.status !== StackView.Active
+        value: page.holdComputers || (page.StackView.view !== null && page.StackView.status !== StackView.Active)
         when: page.table !== null
     }
 

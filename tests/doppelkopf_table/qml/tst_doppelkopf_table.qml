@@ -111,6 +111,21 @@ Item {
             App.chooseLanguage("en")
         }
 
+        // The cards are dealt on the table; the computer players wait for it.
+        function test_dealing_holds_the_computers_until_the_cards_are_out() {
+            App.settings.animationSpeed = AppSettings.Normal
+            const page = createTemporaryObject(tableComponent, stage)
+            verify(page.table.loadRecord(JSON.stringify(record(marriageHands, []))), "record loads")
+            const dealing = child(page, "dealing")
+            verify(dealing.running, "the cards are being dealt")
+            verify(page.table.paused, "the computer players wait")
+            compare(page.table.toMove, 1)
+            compare(page.table.thinkingSeat, -1)
+            tryVerify(() => !dealing.running, 5000, "the dealing ends")
+            verify(!page.table.paused, "the computer players go on")
+            tryVerify(() => page.table.toMove !== 1, 5000, "Anna has bid")
+        }
+
         function test_marriage_announcement_and_summary() {
             const page = openTable(marriageHands, healthyOthers())
             compare(child(page, "statusText").text, "Your bid: healthy, or a reservation for a special game?")
