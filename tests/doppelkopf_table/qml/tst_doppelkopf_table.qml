@@ -126,6 +126,30 @@ Item {
             tryVerify(() => page.table.toMove !== 1, 5000, "Anna has bid")
         }
 
+        // The search runs off the GUI thread: the table goes on drawing (the
+        // thinking indicator) while a Strong player thinks. The longest gap
+        // between frames is printed as a measurement, not asserted.
+        function test_the_table_keeps_drawing_while_the_computers_think() {
+            App.settings.animationSpeed = AppSettings.Normal
+            const page = createTemporaryObject(tableComponent, stage)
+            const strong = record(marriageHands, healthyOthers())
+            strong.seats = ["human", "strong", "strong", "strong"]
+            verify(page.table.loadRecord(JSON.stringify(strong)), "record loads")
+            verify(page.table.act("healthy"), "the human bids")
+            tryVerify(() => page.table.thinkingSeat === 1 && page.table.phase === "play", 5000, "Anna thinks of her lead")
+            const win = stage.Window.window
+            const frames = []
+            const onFrame = () => frames.push(Date.now())
+            win.frameSwapped.connect(onFrame)
+            tryVerify(() => page.table.thinkingSeat !== 1, 10000, "Anna has decided")
+            win.frameSwapped.disconnect(onFrame)
+            let longest = 0
+            for (let i = 1; i < frames.length; ++i)
+                longest = Math.max(longest, frames[i] - frames[i - 1])
+            console.log("frames while Strong thought: " + frames.length + ", longest gap " + longest + " ms")
+            verify(frames.length >= 10, "the table kept drawing while the computer thought")
+        }
+
         function test_marriage_announcement_and_summary() {
             const page = openTable(marriageHands, healthyOthers())
             compare(child(page, "statusText").text, "Your bid: healthy, or a reservation for a special game?")
