@@ -1,17 +1,8 @@
-// Qt Quick Test runner for the app's QML (tests/app/qml/tst_*.qml). Each QML
-// engine gets its own App controller with settings in a temporary file.
-#include <QQmlEngine>
-#include <QQuickStyle>
-#include <QSettings>
-#include <QTemporaryDir>
+// Qt Quick Test runner for the app's QML (tests/app/qml/tst_*.qml).
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest/quicktest.h>
 
-#include <memory>
-
-#include "app_controller.hpp"
-#include "app_font.hpp"
-#include "install_card_images.hpp"
+#include "../support/quick_test_environment.hpp"
 #include "register_truc_table.hpp"
 
 Q_IMPORT_QML_PLUGIN(KartenrundeCorePlugin)
@@ -25,24 +16,13 @@ class Setup : public QObject {
 
  public slots:
   void applicationAvailable() {
-    QQuickStyle::setStyle(QStringLiteral("Basic"));
-    kr::app::applyApplicationFont();
+    environment_.applicationAvailable();
     kr::app::registerTrucTable();
   }
-
-  void qmlEngineAvailable(QQmlEngine* engine) {
-    engine->addImportPath(QStringLiteral("qrc:/"));
-    kr::installCardImages(*engine);
-    kr::app::LaunchOptions options;
-    options.language = QStringLiteral("en");
-    auto store = std::make_unique<QSettings>(settingsDir_.filePath(QStringLiteral("settings.ini")),
-                                             QSettings::IniFormat);
-    auto* controller = new kr::app::AppController(options, std::move(store), engine);
-    kr::app::AppController::setInstance(controller);
-  }
+  void qmlEngineAvailable(QQmlEngine* engine) { environment_.qmlEngineAvailable(engine); }
 
  private:
-  QTemporaryDir settingsDir_;
+  kr::test::QuickTestEnvironment environment_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(kartenrunde_quick, Setup)
