@@ -14,6 +14,7 @@ constexpr auto kAnimationKey = "table/animationSpeed";
 constexpr auto kThinkingPauseKey = "table/thinkingPauseMs";
 constexpr auto kFrenchDeckKey = "cards/frenchDeck";
 constexpr auto kFourColourKey = "cards/fourColour";
+constexpr auto kShowCardPointsKey = "table/showCardPoints";
 constexpr auto kCardBackKey = "cards/back";
 
 // Stored as words, not numbers, so the settings file stays readable and an
@@ -45,6 +46,7 @@ AppSettings::AppSettings(std::unique_ptr<QSettings> store, QObject* parent)
   // the card provider's fallback, so a stale value is harmless.
   frenchDeck_ = store_->value(kFrenchDeckKey, frenchDeck_).toString();
   fourColour_ = store_->value(kFourColourKey, false).toBool();
+  showCardPoints_ = store_->value(kShowCardPointsKey, false).toBool();
   cardBack_ = store_->value(kCardBackKey, cardBack_).toString();
 }
 
@@ -98,6 +100,13 @@ void AppSettings::setFourColour(bool on) {
   fourColour_ = on;
   store_->setValue(kFourColourKey, on);
   emit decksChanged();
+}
+
+void AppSettings::setShowCardPoints(bool on) {
+  if (on == showCardPoints_) return;
+  showCardPoints_ = on;
+  store_->setValue(kShowCardPointsKey, on);
+  emit showCardPointsChanged();
 }
 
 void AppSettings::setCardBack(const QString& back) {

@@ -31,6 +31,8 @@ class AppSettings : public QObject {
   Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY decksChanged)
   // The back of the cards on the table (CardDecks.backs).
   Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY decksChanged)
+  // Whether tables count the card points taken so far (off, as at a real table).
+  Q_PROPERTY(bool showCardPoints READ showCardPoints WRITE setShowCardPoints NOTIFY showCardPointsChanged)
 
  public:
   enum AnimationSpeed { Off, Slow, Normal, Fast };
@@ -61,12 +63,15 @@ class AppSettings : public QObject {
   void setFourColour(bool on);
   QString cardBack() const { return cardBack_; }
   void setCardBack(const QString& back);
+  bool showCardPoints() const { return showCardPoints_; }
+  void setShowCardPoints(bool on);
 
  signals:
   void languageChanged();
   void animationSpeedChanged();
   void thinkingPauseMsChanged();
   void decksChanged();
+  void showCardPointsChanged();
 
  private:
   std::unique_ptr<QSettings> store_;
@@ -76,6 +81,7 @@ class AppSettings : public QObject {
   QString frenchDeck_ = QStringLiteral("french");
   bool fourColour_ = false;
   QString cardBack_ = QStringLiteral("blue");
+  bool showCardPoints_ = false;
 };
 
 }  // namespace kr::app

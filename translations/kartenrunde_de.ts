@@ -255,6 +255,22 @@
         <source>Show all decks</source>
         <translation>Alle Blätter ansehen</translation>
     </message>
+    <message>
+        <source>Card points at the table</source>
+        <translation>Augen am Tisch</translation>
+    </message>
+    <message>
+        <source>Whether the table counts the card points each player and party has taken so far. At a real table nobody counts aloud.</source>
+        <translation>Ob der Tisch die Augen mitzählt, die jeder Spieler und jede Partei bisher bekommen hat. Am echten Tisch zählt niemand laut mit.</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Verborgen</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

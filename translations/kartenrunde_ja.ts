@@ -255,6 +255,22 @@
         <source>Show all decks</source>
         <translation>すべてのデッキを見る</translation>
     </message>
+    <message>
+        <source>Card points at the table</source>
+        <translation>テーブルでのカード点</translation>
+    </message>
+    <message>
+        <source>Whether the table counts the card points each player and party has taken so far. At a real table nobody counts aloud.</source>
+        <translation>各プレイヤーと各チームがここまでに取ったカード点をテーブルに表示するかどうか。実際のテーブルでは誰も声に出して数えません。</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>表示しない</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>表示する</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -111,6 +111,24 @@ Item {
                 }
 
                 SettingSection {
+                    width: sections.width
+                    title: qsTr("Card points at the table")
+                    hint: qsTr("Whether the table counts the card points each player and party has taken so far. At a real table nobody counts aloud.")
+                    ChoiceRow {
+                        objectName: "cardPointsChoice"
+                        choices: {
+                            void App.language.code  // worded again on a switch
+                            return [
+                                { value: false, text: qsTr("Hidden") },
+                                { value: true, text: qsTr("Shown") }
+                            ]
+                        }
+                        current: App.settings.showCardPoints
+                        onChosen: (value) => App.settings.showCardPoints = value
+                    }
+                }
+
+                SettingSection {
                     id: cardDecksSection
                     objectName: "cardDecksSection"
                     width: sections.width

@@ -93,6 +93,8 @@ TEST_CASE("settings persist and reject nonsense", "[app][settings]") {
     CHECK(settings.language().isEmpty());
     CHECK(settings.animationSpeed() == AppSettings::Normal);
     CHECK(settings.thinkingPauseMs() == AppSettings::kDefaultThinkingPauseMs);
+    CHECK_FALSE(settings.showCardPoints());
+    settings.setShowCardPoints(true);
     settings.setLanguage(QStringLiteral("de"));
     settings.setLanguage(QStringLiteral("xx"));
     settings.setAnimationSpeed(AppSettings::Slow);
@@ -103,6 +105,7 @@ TEST_CASE("settings persist and reject nonsense", "[app][settings]") {
   CHECK(reread.animationSpeed() == AppSettings::Slow);
   CHECK(reread.animationFactor() == Approx(1.6));
   CHECK(reread.thinkingPauseMs() == 0);
+  CHECK(reread.showCardPoints());
 
   QSettings raw(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
   raw.setValue(QStringLiteral("table/animationSpeed"), QStringLiteral("warp"));

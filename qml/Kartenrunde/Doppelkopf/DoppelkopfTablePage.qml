@@ -18,7 +18,7 @@ TablePage {
 
     property var setup: ({ mode: "auto" })
     property string failure
-    property bool showPoints: false
+    readonly property bool showPoints: App.settings.showCardPoints
     // Where the round was last exported as a record.
     property string exported
     // Where the human's card was when it was played (scene coordinates).
@@ -230,7 +230,7 @@ TablePage {
                 visible: page.dealt
                 current: page.showPoints
                 text: { void App.language.code; return page.showPoints ? qsTr("Hide card points") : qsTr("Show card points") }
-                onClicked: page.showPoints = !page.showPoints
+                onClicked: App.settings.showCardPoints = !page.showPoints
             }
         }
 

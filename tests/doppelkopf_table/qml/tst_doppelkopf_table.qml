@@ -108,6 +108,7 @@ Item {
         function init() {
             App.settings.thinkingPauseMs = 0
             App.settings.animationSpeed = AppSettings.Off
+            App.settings.showCardPoints = false
             App.chooseLanguage("en")
         }
 
@@ -306,7 +307,9 @@ Item {
             App.chooseLanguage("de")
             compare(child(page, "trickWhy").text, "♣A ist die höchste Karte der angespielten Farbe; niemand hat gestochen.")
             App.chooseLanguage("en")
+            verify(child(page, "dealStatus").lines.indexOf("Anna: 35 card points, tricks: 1") < 0)
             click(page, "pointsToggle")
+            verify(App.settings.showCardPoints, "the choice is kept as a setting")
             verify(child(page, "dealStatus").lines.indexOf("Anna: 35 card points, tricks: 1") >= 0)
 
             // A card dragged onto the middle of the table is played.
