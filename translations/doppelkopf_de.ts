@@ -254,6 +254,15 @@
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
+    <message>
+        <source>First place shared: %1.</source>
+        <translation>Geteilter erster Platz: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfTablePage</name>
@@ -316,6 +325,10 @@
     <message>
         <source>Saved as %1</source>
         <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>The round</source>
+        <translation>Die Runde</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,15 @@
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
+    <message>
+        <source>First place shared: %1.</source>
+        <translation>1位タイ：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfTablePage</name>
@@ -316,6 +325,10 @@
     <message>
         <source>Saved as %1</source>
         <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <source>The round</source>
+        <translation>このラウンド</translation>
     </message>
 </context>
 <context>

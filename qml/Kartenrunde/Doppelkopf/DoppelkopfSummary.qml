@@ -47,18 +47,21 @@ DealSummary {
         return lines
     }
 
-    function roundWinner() {
+    // Everyone with the highest total (a shared first place is possible).
+    function roundWinners() {
         const totals = table.totals
-        let best = 0
-        for (let p = 1; p < totals.length; ++p)
-            if (totals[p] > totals[best])
-                best = p
-        return best
+        const best = Math.max(...totals)
+        return totals.map((t, p) => p).filter(p => totals[p] === best)
+    }
+    function roundTitle() {
+        void App.language.code
+        const winners = roundWinners()
+        if (winners.length > 1)
+            return qsTr("First place shared: %1.").arg(winners.map(p => playerName(p)).join(qsTr(", ", "between names in a list")))
+        return winners[0] === 0 ? qsTr("You win the round!") : qsTr("%1 wins the round.").arg(playerName(winners[0]))
     }
 
-    title: { void App.language.code; return table.matchOver ? (roundWinner() === 0 ? qsTr("You win the round!")
-                                                               : qsTr("%1 wins the round.").arg(playerName(roundWinner())))
-                                             : dealTitle() }
+    title: { void App.language.code; return table.matchOver ? roundTitle() : dealTitle() }
     lines: { void App.language.code; return table.matchOver ? [] : dealLines() }
     scores: {
         void App.language.code

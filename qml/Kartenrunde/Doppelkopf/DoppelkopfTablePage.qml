@@ -444,6 +444,26 @@ TablePage {
                 playerName: (p) => DoppelkopfWords.playerName(p)
                 onNewRoundRequested: controller.startMatch("doppelkopf", controller.savedSetup("doppelkopf").options || {}, controller.playerKinds)
             }
+            // After the last deal: how the round went.
+            Panel {
+                objectName: "roundChart"
+                width: Math.min(420, felt.width * 0.34)
+                height: 300
+                visible: summary.shown && controller.matchOver
+                ScoreChart {
+                    anchors.fill: parent
+                    anchors.margins: 14
+                    title: qsTr("The round")
+                    series: {
+                        const rows = controller.scoreSheet
+                        const out = []
+                        for (let p = 0; p < controller.playerKinds.length; ++p)
+                            out.push([0].concat(rows.map(row => row.totals[p])))
+                        return out
+                    }
+                    names: { void App.language.code; return controller.playerKinds.map((k, p) => DoppelkopfWords.playerName(p)) }
+                }
+            }
             RevealedHands {
                 id: revealed
                 objectName: "revealedHands"

@@ -9,6 +9,7 @@ import Kartenrunde.Core
 Item {
     id: chart
 
+    property string title: qsTr("The round so far")
     property var series: []
     property var names: []
     readonly property var colours: ["#8c2f2c", "#2f5f8c", "#3f8063", "#9c7a2e", "#6b4a8c"]
@@ -19,7 +20,7 @@ Item {
 
     Text {
         id: heading
-        text: qsTr("The round so far")
+        text: chart.title
         font.pixelSize: Theme.bodySize
         font.bold: true
         color: Theme.ink

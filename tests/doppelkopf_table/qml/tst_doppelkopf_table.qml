@@ -151,6 +151,31 @@ Item {
             verify(frames.length >= 10, "the table kept drawing while the computer thought")
         }
 
+        // After the last deal of the round: the totals and the chart of the round.
+        function test_round_end_shows_totals_and_chart() {
+            const oneDeal = record(marriageHands, healthyOthers().concat([a(0, "healthy")]))
+            oneDeal.options = { deals: 1 }
+            const page = createTemporaryObject(tableComponent, stage)
+            verify(page.table.loadRecord(JSON.stringify(oneDeal)), "record loads")
+            playOut(page)
+            tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+            verify(!child(page, "roundChart").visible, "no chart before the last deal is booked")
+            click(page, "summaryContinue")
+            verify(page.table.matchOver, "the round is over")
+            tryVerify(() => child(page, "roundChart").visible, 5000, "the chart of the round is shown")
+            compare(child(page, "summaryContinue").text, "New round")
+            verify(!child(page, "revealedHands").visible, "the round's end shows totals, not hands")
+            compare(child(page, "dealSummary").scores.length, 4)
+            // The title names every player with the best total.
+            const totals = page.table.totals
+            const best = Math.max(...totals)
+            const first = [0, 1, 2, 3].filter(p => totals[p] === best)
+            const names = ["You", "Anna", "Bernd", "Clara"]
+            compare(child(page, "summaryTitle").text,
+                    first.length > 1 ? "First place shared: " + first.map(p => names[p]).join(", ") + "."
+                    : first[0] === 0 ? "You win the round!" : names[first[0]] + " wins the round.")
+        }
+
         function test_marriage_announcement_and_summary() {
             const page = openTable(marriageHands, healthyOthers())
             compare(child(page, "statusText").text, "Your bid: healthy, or a reservation for a special game?")
