@@ -19,7 +19,7 @@ Text {
         if (view.watching)
             return qsTr("You sit out this deal and watch.")
         if (!mine)
-            return table.toMove >= 0 ? qsTr("%1 is thinking …").arg(seatName(table.toMove)) : ""
+            return table.toMove >= 0 && !table.paused ? qsTr("%1 is thinking …").arg(seatName(table.toMove)) : ""
         const pov = view.poverty || {}
         switch (view.phase) {
         case "reservation": return qsTr("Your bid: healthy, or a reservation for a special game?")
