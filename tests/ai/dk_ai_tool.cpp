@@ -1,8 +1,10 @@
 // Measurements of the Doppelkopf computer players for docs/ai.md (not a test):
+//   kr_dk_ai_tool show [seed]          one deal of rule-based play, action by action
+//   kr_dk_ai_tool regret [n] [ms]      how far fast searches fall short of a long one
 //   kr_dk_ai_tool speed [seconds]      samples/s, rollouts/s, rule decisions/s
 //   kr_dk_ai_tool stats [deals] [seed] what the rule-based player bids and how it fares
 //   kr_dk_ai_tool cancel [runs]        how fast a search stops when cancelled
-//   kr_dk_ai_tool times KIND [deals]   decision times of a level at its own budget
+//   kr_dk_ai_tool times KIND [deals]   decision times of a level at its own budget (real choices only)
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -16,7 +18,6 @@
 #include "ai/player.hpp"
 #include "games/doppelkopf/ai/heuristic.hpp"
 #include "games/doppelkopf/actions.hpp"
-#include "games/doppelkopf/ai/experiment.hpp"
 #include "games/doppelkopf/ai/inference.hpp"
 #include "games/doppelkopf/ai/levels.hpp"
 #include "games/doppelkopf/ai/search_player.hpp"
@@ -234,14 +235,15 @@ int times(const std::string& kind, int deals) {
       auto obs = s->observe(mover);
       const auto t = Clock::now();
       const Action a = (mover == seat ? *player : *heuristic).choose(*obs, ctx);
-      if (mover == seat) ms.push_back(msSince(t));
+      // Only real choices: a single legal action is answered without search.
+      if (mover == seat && obs->legal.size() > 1) ms.push_back(msSince(t));
       s->applyUnchecked(mover, a, nullptr);
     }
   }
   std::sort(ms.begin(), ms.end());
   double sum = 0;
   for (double x : ms) sum += x;
-  std::printf("%s: %zu decisions, mean %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms\n", kind.c_str(), ms.size(),
+  std::printf("%s: %zu decisions with a choice, mean %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms\n", kind.c_str(), ms.size(),
               sum / static_cast<double>(ms.size()), ms[ms.size() / 2], ms[ms.size() * 95 / 100], ms.back());
   return 0;
 }
@@ -254,10 +256,9 @@ int main(int argc, char** argv) {
   if (cmd == "show") return show(static_cast<std::uint64_t>(arg(2, 1)));
   if (cmd == "regret") return regret(static_cast<int>(arg(2, 100)), static_cast<int>(arg(3, 20)));
   if (cmd == "speed") return speed(static_cast<int>(arg(2, 5)));
-  if (std::getenv("KR_VARIANT")) dk::ai::gVariant = std::atoi(std::getenv("KR_VARIANT"));
   if (cmd == "stats") return stats(static_cast<int>(arg(2, 20000)), static_cast<std::uint64_t>(arg(3, 1)));
   if (cmd == "cancel") return cancel(static_cast<int>(arg(2, 20)));
   if (cmd == "times" && argc > 2) return times(argv[2], static_cast<int>(arg(3, 20)));
-  std::fprintf(stderr, "usage: kr_dk_ai_tool speed|stats|cancel|times KIND\n");
+  std::fprintf(stderr, "usage: kr_dk_ai_tool show|regret|speed|stats|cancel|times KIND\n");
   return 2;
 }

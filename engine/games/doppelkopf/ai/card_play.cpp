@@ -2,8 +2,6 @@
 
 #include <cmath>
 
-#include "experiment.hpp"
-
 namespace kr::dk::ai {
 
 namespace {

@@ -3,7 +3,6 @@
 #include "announce_rules.hpp"
 #include "bidding_rules.hpp"
 #include "card_play.hpp"
-#include "experiment.hpp"
 #include "games/doppelkopf/actions.hpp"
 #include "games/doppelkopf/bidding.hpp"
 #include "games/doppelkopf/play.hpp"
@@ -56,7 +55,6 @@ std::optional<Action> pigsBeforePlay(const Observation& obs) {
 
 Action HeuristicPlayer::choose(const Observation& obs, const DecisionContext& ctx) {
   if (obs.legal.size() == 1) return obs.legal[0];
-  gVariant = kind_ == "heuristic-b" ? 1 : 0;
   // Any deal matching the observation will do: the rules read only what
   // the seat knows. The sample's generator is separate from the mistakes'.
   Rng sampling(0x5eed);

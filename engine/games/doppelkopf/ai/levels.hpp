@@ -9,7 +9,6 @@ enum class Method {
   Rules,    // the rule-based player, no search
   Pimc,     // paired perfect-information Monte Carlo (the levels)
   Ismcts,   // information-set MCTS (measured against Pimc, not offered)
-  PimcUcb,  // Monte Carlo with UCB1, one action per sample (measured, not offered)
 };
 
 struct Level {
@@ -25,7 +24,7 @@ struct Level {
 };
 
 // The offered kinds (heuristic, beginner, standard, strong, analyst) and the
-// measurement kinds (strong-ismcts, strong-ucb, strong-plain); nullptr for another kind.
+// measurement kinds (strong-ismcts, strong-plain); nullptr for another kind.
 const Level* findLevel(std::string_view kind);
 
 }  // namespace kr::dk::ai

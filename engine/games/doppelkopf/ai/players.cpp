@@ -9,7 +9,6 @@ namespace kr::dk::ai {
 std::vector<std::string> doppelkopfPlayerKinds() { return {"heuristic", "beginner", "standard", "strong", "analyst"}; }
 
 std::unique_ptr<Player> makeDoppelkopfPlayer(std::string_view kind, const Game&, std::uint64_t seed) {
-  if (kind == "heuristic-b") return std::make_unique<HeuristicPlayer>("heuristic-b", 0.0, true, seed);
   const Level* level = findLevel(kind);
   if (!level) return nullptr;
   if (level->method != Method::Rules) return std::make_unique<SearchPlayer>(*level, seed);

@@ -36,7 +36,6 @@ Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) 
   last_.values.push_back({obs.legal[0], 0, 0});
   if (obs.legal.size() == 1) return obs.legal[0];
   if (level_.method == Method::Ismcts) return searchTree(obs, ctx);
-  if (level_.method == Method::PimcUcb) return searchUcb(obs, ctx);
   const auto& o = static_cast<const DoppelkopfObservation&>(obs);
   const Candidates c = candidatesFor(o, Rules::from(*ctx.options));
   if (c.labels.size() == 1) return c.actionOf(0);
@@ -65,15 +64,6 @@ Action SearchPlayer::searchTree(const Observation& obs, const DecisionContext& c
   config.rollout = heuristicPolicy;
   config.value = dealValue;
   last_ = ismctsSearch(obs, ctx, config, rng_.next());
-  return last_.best;
-}
-
-Action SearchPlayer::searchUcb(const Observation& obs, const DecisionContext& ctx) {
-  MonteCarloConfig config;
-  config.budgetMs = level_.budgetMs;
-  config.threads = level_.threads;
-  config.rollout = heuristicPolicy;
-  last_ = monteCarloSearch(obs, ctx, config, rng_.next());
   return last_.best;
 }
 

@@ -28,7 +28,6 @@ class SearchPlayer : public Player, public HintSource {
  private:
   Action decide(const Observation& obs, const DecisionContext& ctx);
   Action searchTree(const Observation& obs, const DecisionContext& ctx);  // Method::Ismcts
-  Action searchUcb(const Observation& obs, const DecisionContext& ctx);   // Method::PimcUcb
 
   Level level_;
   Rng rng_;
