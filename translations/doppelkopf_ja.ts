@@ -5,19 +5,19 @@
     <name>DealStatus</name>
     <message>
         <source>%1 (compulsory solo)</source>
-        <translation>%1(義務ソロ)</translation>
+        <translation>%1（義務ソロ）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1:%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Poverty of %1: %2 of 3 cards laid down.</source>
-        <translation>%1のアルムート:%2/3枚を出しました。</translation>
+        <translation>%1のアルムート：%2/3枚を出しました。</translation>
     </message>
     <message>
         <source>%1 took the poverty of %2 and returns cards (%3 of 3).</source>
-        <translation>%1が%2のアルムートを引き受け、カードを返しています(%3/3枚)。</translation>
+        <translation>%1が%2のアルムートを引き受け、カードを返しています（%3/3枚）。</translation>
     </message>
     <message>
         <source>%1 took the poverty of %2; %3 trumps came back.</source>
@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>Marriage of %1: no partner found, %1 plays alone.</source>
-        <translation>%1のマリッジ:パートナーが見つからず、%1は1人でプレイします。</translation>
+        <translation>%1のマリッジ：パートナーが見つからず、%1は1人でプレイします。</translation>
     </message>
     <message>
         <source>Marriage of %1: the next trick won by another finds the partner (last chance).</source>
-        <translation>%1のマリッジ:次に他の人が勝つトリックでパートナーが決まります(最後の機会)。</translation>
+        <translation>%1のマリッジ：次に他の人が勝つトリックでパートナーが決まります（最後の機会）。</translation>
     </message>
     <message>
         <source>Marriage of %1: the first trick won by another finds the partner (%2 tricks left).</source>
-        <translation>%1のマリッジ:他の人が最初に勝ったトリックでパートナーが決まります(残り%2トリック)。</translation>
+        <translation>%1のマリッジ：他の人が最初に勝ったトリックでパートナーが決まります（残り%2トリック）。</translation>
     </message>
     <message>
         <source>Marriage of %1 with %2.</source>
@@ -45,11 +45,11 @@
     </message>
     <message>
         <source>Compulsory solo still owed by: %1</source>
-        <translation>義務ソロが残っている人:%1</translation>
+        <translation>義務ソロが残っている人：%1</translation>
     </message>
     <message>
         <source>Re: %1</source>
-        <translation>レー:%1</translation>
+        <translation>レー：%1</translation>
     </message>
     <message>
         <source>not known yet</source>
@@ -57,35 +57,35 @@
     </message>
     <message>
         <source>Kontra: %1</source>
-        <translation>コントラ:%1</translation>
+        <translation>コントラ：%1</translation>
     </message>
     <message>
         <source>Announced: %1</source>
-        <translation>宣言:%1</translation>
+        <translation>宣言：%1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation>%1(%2)</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Card points: Re %1, Kontra %2</source>
-        <translation>カード点:レー%1、コントラ%2</translation>
+        <translation>カード点：レー%1、コントラ%2</translation>
     </message>
     <message>
         <source>%1: %2 card points, tricks: %3</source>
-        <translation>%1:カード点%2、トリック%3</translation>
+        <translation>%1：カード点%2、トリック%3</translation>
     </message>
     <message>
         <source>Your poverty: %1 of 3 cards laid down.</source>
-        <translation>あなたのアルムート:%1/3枚を出しました。</translation>
+        <translation>あなたのアルムート：%1/3枚を出しました。</translation>
     </message>
     <message>
         <source>You took the poverty of %1 and return cards (%2 of 3).</source>
-        <translation>%1のアルムートを引き受け、カードを返しています(%2/3枚)。</translation>
+        <translation>%1のアルムートを引き受け、カードを返しています（%2/3枚）。</translation>
     </message>
     <message>
         <source>%1 took your poverty and returns cards (%2 of 3).</source>
-        <translation>%1があなたのアルムートを引き受け、カードを返しています(%2/3枚)。</translation>
+        <translation>%1があなたのアルムートを引き受け、カードを返しています（%2/3枚）。</translation>
     </message>
     <message>
         <source>You took the poverty of %1; %2 trumps came back.</source>
@@ -97,15 +97,15 @@
     </message>
     <message>
         <source>Your marriage: no partner found, you play alone.</source>
-        <translation>あなたのマリッジ:パートナーが見つからず、1人でプレイします。</translation>
+        <translation>あなたのマリッジ：パートナーが見つからず、1人でプレイします。</translation>
     </message>
     <message>
         <source>Your marriage: the next trick won by another finds your partner (last chance).</source>
-        <translation>あなたのマリッジ:次に他の人が勝つトリックでパートナーが決まります(最後の機会)。</translation>
+        <translation>あなたのマリッジ：次に他の人が勝つトリックでパートナーが決まります（最後の機会）。</translation>
     </message>
     <message>
         <source>Your marriage: the first trick won by another finds your partner (%1 tricks left).</source>
-        <translation>あなたのマリッジ:他の人が最初に勝ったトリックでパートナーが決まります(残り%1トリック)。</translation>
+        <translation>あなたのマリッジ：他の人が最初に勝ったトリックでパートナーが決まります（残り%1トリック）。</translation>
     </message>
     <message>
         <source>Your marriage with %1.</source>
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>Your bid: healthy, or a reservation for a special game?</source>
-        <translation>あなたのビッド:保留なし、それとも特別なゲームのために保留?</translation>
+        <translation>あなたのビッド：保留なし、それとも特別なゲームのために保留？</translation>
     </message>
     <message>
         <source>Name your game.</source>
@@ -197,34 +197,34 @@
     </message>
     <message>
         <source>Poverty: choose 3 cards to pass, your trumps first (%1 of 3 passed).</source>
-        <translation>アルムート:渡すカードを3枚、切札から選んでください(%1/3枚)。</translation>
+        <translation>アルムート：渡すカードを3枚、切札から選んでください（%1/3枚）。</translation>
     </message>
     <message>
         <source>%1 offers a poverty with %2 passed cards. Take it or decline?</source>
-        <translation>%1がアルムートで%2枚のカードを出しています。引き受けますか、断りますか?</translation>
+        <translation>%1がアルムートで%2枚のカードを出しています。引き受けますか、断りますか？</translation>
     </message>
     <message>
         <source>You took the poverty: choose 3 cards to return (%1 of 3 returned).</source>
-        <translation>アルムートを引き受けました:返すカードを3枚選んでください(%1/3枚)。</translation>
+        <translation>アルムートを引き受けました：返すカードを3枚選んでください（%1/3枚）。</translation>
     </message>
     <message>
         <source>Follow: play a lifted card.</source>
-        <translation>フォロー:持ち上がったカードを出してください。</translation>
+        <translation>フォロー：持ち上がったカードを出してください。</translation>
     </message>
     <message>
         <source>Your lead: play any card.</source>
-        <translation>あなたのリード:どのカードでも出せます。</translation>
+        <translation>あなたのリード：どのカードでも出せます。</translation>
     </message>
 </context>
 <context>
     <name>DoppelkopfSummary</name>
     <message>
         <source>%1: you win with %2</source>
-        <translation>%1:あなたは%2で勝ち</translation>
+        <translation>%1：あなたは%2で勝ち</translation>
     </message>
     <message>
         <source>%1: you lose with %2</source>
-        <translation>%1:あなたは%2で負け</translation>
+        <translation>%1：あなたは%2で負け</translation>
     </message>
     <message>
         <source>The cards are dealt again by the next dealer.</source>
@@ -232,11 +232,11 @@
     </message>
     <message>
         <source>%1 · card points: Re %2, Kontra %3</source>
-        <translation>%1・カード点:レー%2、コントラ%3</translation>
+        <translation>%1・カード点：レー%2、コントラ%3</translation>
     </message>
     <message>
         <source>A soloist scores three times (solo ×3).</source>
-        <translation>ソロプレイヤーは3倍の点を記入します(ソロ×3)。</translation>
+        <translation>ソロプレイヤーは3倍の点を記入します（ソロ×3）。</translation>
     </message>
     <message>
         <source>You win the round!</source>
@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation>ゲームを保存できませんでした:%1</translation>
+        <translation>ゲームを保存できませんでした：%1</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Something went wrong: %1 (%2).</source>
-        <translation>問題が起きました:%1(%2)。</translation>
+        <translation>問題が起きました：%1（%2）。</translation>
     </message>
     <message>
         <source>Hide card points</source>
@@ -407,7 +407,7 @@
     </message>
     <message>
         <source>Fleshless (no trumps)</source>
-        <translation>ノートランプソロ(切札なし)</translation>
+        <translation>ノートランプソロ（切札なし）</translation>
     </message>
     <message>
         <source>Healthy</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>Wait: it is not your turn.</source>
-        <translation>お待ちください:あなたの番ではありません。</translation>
+        <translation>お待ちください：あなたの番ではありません。</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>You must follow trump: you hold %1.</source>
-        <translation>切札をフォローしなければなりません:%1を持っています。</translation>
+        <translation>切札をフォローしなければなりません：%1を持っています。</translation>
     </message>
     <message>
         <source>You must follow trump.</source>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <source>You must follow suit: you hold %1.</source>
-        <translation>スートをフォローしなければなりません:%1を持っています。</translation>
+        <translation>スートをフォローしなければなりません：%1を持っています。</translation>
     </message>
     <message>
         <source>You must follow suit.</source>
@@ -531,7 +531,7 @@
     </message>
     <message>
         <source>Too late: the deadline for this announcement has passed.</source>
-        <translation>遅すぎます:この宣言のタイミングは過ぎました。</translation>
+        <translation>遅すぎます：この宣言のタイミングは過ぎました。</translation>
     </message>
     <message>
         <source>The house rules do not allow that.</source>
@@ -547,11 +547,11 @@
     </message>
     <message>
         <source>You made a reservation: now name your game.</source>
-        <translation>保留しました:ゲームを選んでください。</translation>
+        <translation>保留しました：ゲームを選んでください。</translation>
     </message>
     <message>
         <source>Pass your trumps first: %1.</source>
-        <translation>まず切札を渡してください:%1。</translation>
+        <translation>まず切札を渡してください：%1。</translation>
     </message>
     <message>
         <source>Pass your trumps first.</source>
@@ -583,31 +583,31 @@
     </message>
     <message>
         <source>Rules: trumps →</source>
-        <translation>ルール:切札 →</translation>
+        <translation>ルール：切札 →</translation>
     </message>
     <message>
         <source>Rules: following suit →</source>
-        <translation>ルール:フォロー →</translation>
+        <translation>ルール：フォロー →</translation>
     </message>
     <message>
         <source>Rules: bidding →</source>
-        <translation>ルール:ビッド →</translation>
+        <translation>ルール：ビッド →</translation>
     </message>
     <message>
         <source>Rules: announcements →</source>
-        <translation>ルール:宣言 →</translation>
+        <translation>ルール：宣言 →</translation>
     </message>
     <message>
         <source>Rules: poverty →</source>
-        <translation>ルール:アルムート →</translation>
+        <translation>ルール：アルムート →</translation>
     </message>
     <message>
         <source>Rules: marriage →</source>
-        <translation>ルール:マリッジ →</translation>
+        <translation>ルール：マリッジ →</translation>
     </message>
     <message>
         <source>Rules: house rules →</source>
-        <translation>ルール:ローカルルール →</translation>
+        <translation>ルール：ローカルルール →</translation>
     </message>
     <message>
         <source>Pass %1</source>
@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>You hold both ♣Q: play them silently alone.</source>
-        <translation>♣Qが2枚あります:サイレントソロでプレイしましょう。</translation>
+        <translation>♣Qが2枚あります：サイレントソロでプレイしましょう。</translation>
     </message>
     <message>
         <source>Your hand is worth a special game.</source>
@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>Too few trumps: let a partner take them.</source>
-        <translation>切札が少なすぎます:パートナーに引き受けてもらいましょう。</translation>
+        <translation>切札が少なすぎます：パートナーに引き受けてもらいましょう。</translation>
     </message>
     <message>
         <source>Another player&apos;s game comes first.</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>Your partner wins this trick: add points.</source>
-        <translation>パートナーがこのトリックに勝ちます:点の高いカードを出しましょう。</translation>
+        <translation>パートナーがこのトリックに勝ちます：点の高いカードを出しましょう。</translation>
     </message>
     <message>
         <source>Follow suit cheaply.</source>
@@ -743,11 +743,11 @@
     </message>
     <message>
         <source>Two %1: the first one played wins.</source>
-        <translation>%1が2枚:先に出したほうの勝ち。</translation>
+        <translation>%1が2枚：先に出したほうの勝ち。</translation>
     </message>
     <message>
         <source>Two %1: the second one wins (house rule).</source>
-        <translation>%1が2枚:後に出したほうの勝ち(ローカルルール)。</translation>
+        <translation>%1が2枚：後に出したほうの勝ち（ローカルルール）。</translation>
     </message>
     <message>
         <source>won</source>
@@ -755,23 +755,23 @@
     </message>
     <message>
         <source>against the old ones (gegen die Alten)</source>
-        <translation>クイーン組に勝利(ゲーゲン・ディ・アルテン)</translation>
+        <translation>クイーン組に勝利（ゲーゲン・ディ・アルテン）</translation>
     </message>
     <message>
         <source>no 90 (the losers took under 90)</source>
-        <translation>90未満(負けたチームが90点未満)</translation>
+        <translation>90未満（負けたチームが90点未満）</translation>
     </message>
     <message>
         <source>no 60 (the losers took under 60)</source>
-        <translation>60未満(負けたチームが60点未満)</translation>
+        <translation>60未満（負けたチームが60点未満）</translation>
     </message>
     <message>
         <source>no 30 (the losers took under 30)</source>
-        <translation>30未満(負けたチームが30点未満)</translation>
+        <translation>30未満（負けたチームが30点未満）</translation>
     </message>
     <message>
         <source>schwarz (the losers took no trick)</source>
-        <translation>シュワルツ(負けたチームがトリックなし)</translation>
+        <translation>シュワルツ（負けたチームがトリックなし）</translation>
     </message>
     <message>
         <source>Re announced</source>
@@ -815,23 +815,23 @@
     </message>
     <message>
         <source>solo doubled (house rule)</source>
-        <translation>ソロ2倍(ローカルルール)</translation>
+        <translation>ソロ2倍（ローカルルール）</translation>
     </message>
     <message>
         <source>fox (a ♦A caught from the opponents)</source>
-        <translation>フォックス(相手の♦Aを取った)</translation>
+        <translation>フォックス（相手の♦Aを取った）</translation>
     </message>
     <message>
         <source>Karlchen (the last trick won with ♣J)</source>
-        <translation>チャーリー(最後のトリックを♣Jで勝った)</translation>
+        <translation>チャーリー（最後のトリックを♣Jで勝った）</translation>
     </message>
     <message>
         <source>Karlchen caught (an opponent&apos;s ♣J taken in the last trick)</source>
-        <translation>チャーリーを取った(最後のトリックで相手の♣Jを取った)</translation>
+        <translation>チャーリーを取った（最後のトリックで相手の♣Jを取った）</translation>
     </message>
     <message>
         <source>Doppelkopf (a trick of 40 points or more)</source>
-        <translation>ドッペルコップ(40点以上のトリック)</translation>
+        <translation>ドッペルコップ（40点以上のトリック）</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -855,11 +855,11 @@
     </message>
     <message>
         <source>Nobody took the poverty: the deal is void</source>
-        <translation>アルムートを引き受ける人がいません:このディールは無効です</translation>
+        <translation>アルムートを引き受ける人がいません：このディールは無効です</translation>
     </message>
     <message>
         <source>Players (5: the dealer sits out)</source>
-        <translation>人数(5人ではディーラーが休み)</translation>
+        <translation>人数（5人ではディーラーが休み）</translation>
     </message>
     <message>
         <source>Deals in the round</source>
@@ -871,11 +871,11 @@
     </message>
     <message>
         <source>Schweinchen: both ♦A are the highest trumps</source>
-        <translation>シュバイン:2枚の♦Aが最強の切札</translation>
+        <translation>シュバイン：2枚の♦Aが最強の切札</translation>
     </message>
     <message>
         <source>Hyperschweinchen: both ♦9 above the Schweinchen</source>
-        <translation>ハイパーシュバイン:2枚の♦9がシュバインより強い</translation>
+        <translation>ハイパーシュバイン：2枚の♦9がシュバインより強い</translation>
     </message>
     <message>
         <source>Pigs are declared before the first card</source>
@@ -883,11 +883,11 @@
     </message>
     <message>
         <source>Without nines (40 cards)</source>
-        <translation>9なし(40枚)</translation>
+        <translation>9なし（40枚）</translation>
     </message>
     <message>
         <source>Compulsory solo: everyone plays one solo</source>
-        <translation>義務ソロ:全員が1回ソロをプレイ</translation>
+        <translation>義務ソロ：全員が1回ソロをプレイ</translation>
     </message>
     <message>
         <source>Poverty may be declared</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Fleshless solo (no trumps)</source>
-        <translation>ノートランプソロ(切札なし)</translation>
+        <translation>ノートランプソロ（切札なし）</translation>
     </message>
     <message>
         <source>Announcement deadlines</source>
@@ -919,35 +919,35 @@
     </message>
     <message>
         <source>Bock deals (count double)</source>
-        <translation>ボック(得点2倍のディール)</translation>
+        <translation>ボック（得点2倍のディール）</translation>
     </message>
     <message>
         <source>Standard (Re before your 2nd card)</source>
-        <translation>標準(レーは2枚目のカードの前まで)</translation>
+        <translation>標準（レーは2枚目のカードの前まで）</translation>
     </message>
     <message>
         <source>Alternative (Re before your 1st card)</source>
-        <translation>別表(レーは1枚目のカードの前まで)</translation>
+        <translation>別表（レーは1枚目のカードの前まで）</translation>
     </message>
     <message>
         <source>Healthy or reservation?</source>
-        <translation>保留なし、それとも保留?</translation>
+        <translation>保留なし、それとも保留？</translation>
     </message>
     <message>
         <source>Which game?</source>
-        <translation>どのゲーム?</translation>
+        <translation>どのゲーム？</translation>
     </message>
     <message>
         <source>Poverty: passing cards</source>
-        <translation>アルムート:カードを渡しています</translation>
+        <translation>アルムート：カードを渡しています</translation>
     </message>
     <message>
         <source>Poverty: who takes it?</source>
-        <translation>アルムート:誰が引き受ける?</translation>
+        <translation>アルムート：誰が引き受ける？</translation>
     </message>
     <message>
         <source>Poverty: returning cards</source>
-        <translation>アルムート:カードを返しています</translation>
+        <translation>アルムート：カードを返しています</translation>
     </message>
     <message>
         <source>Return %1</source>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>%1: %2 for %3</source>
-        <translation>%1:%3に%2</translation>
+        <translation>%1：%3に%2</translation>
     </message>
 </context>
 <context>
@@ -966,11 +966,11 @@
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>ヒント (H)</translation>
+        <translation>ヒント（H）</translation>
     </message>
     <message>
         <source>Analyst: %1</source>
-        <translation>アナリスト:%1</translation>
+        <translation>アナリスト：%1</translation>
     </message>
 </context>
 <context>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation>%1(%2)</translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -999,11 +999,11 @@
     </message>
     <message>
         <source>%1 won it: %2</source>
-        <translation>%1の勝ち:%2</translation>
+        <translation>%1の勝ち：%2</translation>
     </message>
     <message>
         <source>You won it: %1</source>
-        <translation>あなたの勝ち:%1</translation>
+        <translation>あなたの勝ち：%1</translation>
     </message>
 </context>
 </TS>
