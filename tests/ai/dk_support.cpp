@@ -81,6 +81,29 @@ std::unique_ptr<GameState> ruledPosition(std::uint64_t seed, int cards, const Op
   return state;
 }
 
+void playOut(GameState& state, const Options& options, const std::function<Player&(int seat)>& playerAt,
+             const std::function<void(const GameState&, Action)>& taken) {
+  const DecisionContext ctx{&game(), &options, nullptr, -1};
+  auto take = [&](int seat, Action a, const Observation& obs) {
+    INFO(state.serialize());
+    REQUIRE(obs.legal.contains(a));
+    if (taken) taken(state, a);
+    REQUIRE_FALSE(state.apply(seat, a));
+  };
+  while (!state.isTerminal()) {
+    for (int seat = 0; seat < 4; ++seat) {
+      if (seat == state.toMove()) continue;
+      const auto obs = state.observe(seat);
+      if (obs->legal.empty()) continue;
+      if (const auto a = playerAt(seat).interject(*obs, ctx)) take(seat, *a, *obs);
+    }
+    if (state.isTerminal()) break;
+    const int mover = state.toMove();
+    const auto obs = state.observe(mover);
+    take(mover, playerAt(mover).choose(*obs, ctx), *obs);
+  }
+}
+
 std::string decide(Player& player, const GameState& state, const Options& options) {
   const DecisionContext ctx{&game(), &options, nullptr, -1};
   const auto obs = state.observe(state.toMove());

@@ -2,6 +2,7 @@
 // Helpers for the Doppelkopf AI tests: explicit deals as card text, scripted
 // actions, positions reached by rule-based play.
 #include <array>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -26,6 +27,11 @@ void playLowest(kr::GameState& state);
 // tricks (or a bidding step `steps` actions in, when cards < 0).
 std::unique_ptr<kr::GameState> ruledPosition(std::uint64_t seed, int cards, const kr::Options& options,
                                               int steps = 0);
+// Plays the deal to its end with playerAt(seat) at every seat, the
+// out-of-turn actions first as the table offers them: every answer must be
+// legal and accepted. `taken` hears of each action before it is applied.
+void playOut(kr::GameState& state, const kr::Options& options, const std::function<kr::Player&(int seat)>& playerAt,
+             const std::function<void(const kr::GameState&, kr::Action)>& taken = {});
 // The decision of a player for the seat to move, as text.
 std::string decide(kr::Player& player, const kr::GameState& state, const kr::Options& options);
 

@@ -66,24 +66,10 @@ TEST_CASE("the heuristic and beginner players answer from observations with lega
       const Options& options = optionSets()[static_cast<std::size_t>(i) % optionSets().size()];
       auto player = makePlayer(kind, game(), 9);
       REQUIRE(player);
-      const DecisionContext ctx{&game(), &options, nullptr, -1};
       DealSetup setup;
       setup.seed = static_cast<std::uint64_t>(1000 + i);
       auto state = std::move(game().newDeal(options, setup).value());
-      while (!state->isTerminal()) {
-        for (int seat = 0; seat < 4; ++seat) {
-          if (seat == state->toMove()) continue;
-          const auto obs = state->observe(seat);
-          if (obs->legal.empty()) continue;
-          if (const auto a = player->interject(*obs, ctx)) {
-            REQUIRE(obs->legal.contains(*a));
-          }
-        }
-        const auto obs = state->observe(state->toMove());
-        const Action a = player->choose(*obs, ctx);
-        REQUIRE(obs->legal.contains(a));
-        REQUIRE_FALSE(state->apply(state->toMove(), a));
-      }
+      playOut(*state, options, [&](int) -> Player& { return *player; });
     }
   }
 }

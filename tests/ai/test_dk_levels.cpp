@@ -39,31 +39,12 @@ struct Seen {
 };
 
 void playDeal(std::vector<std::unique_ptr<Player>>& seats, GameState& state, const Options& options, Seen& seen) {
-  const DecisionContext ctx{&game(), &options, nullptr, -1};
-  while (!state.isTerminal()) {
-    seen.phases.insert(std::string(state.phase()));
-    // Out-of-turn actions first, as the table offers them.
-    for (int seat = 0; seat < 4; ++seat) {
-      if (seat == state.toMove()) continue;
-      const auto obs = state.observe(seat);
-      if (obs->legal.empty()) continue;
-      if (const auto a = seats[static_cast<std::size_t>(seat)]->interject(*obs, ctx)) {
-        INFO(state.serialize());
-        REQUIRE(obs->legal.contains(*a));
-        REQUIRE_FALSE(state.apply(seat, *a));
-        seen.pigs += *a == dk::kSchweinchen || *a == dk::kHyperschweinchen;
-      }
-    }
-    if (state.isTerminal()) break;
-    const int mover = state.toMove();
-    const auto obs = state.observe(mover);
-    const Action a = seats[static_cast<std::size_t>(mover)]->choose(*obs, ctx);
-    INFO(state.serialize());
-    REQUIRE(obs->legal.contains(a));
-    seen.announcements += dk::isAnnouncement(a);
-    seen.pigs += a == dk::kSchweinchen || a == dk::kHyperschweinchen;
-    REQUIRE_FALSE(state.apply(mover, a));
-  }
+  playOut(state, options, [&](int seat) -> Player& { return *seats[static_cast<std::size_t>(seat)]; },
+          [&](const GameState& before, Action a) {
+            seen.phases.insert(std::string(before.phase()));
+            seen.announcements += dk::isAnnouncement(a);
+            seen.pigs += a == dk::kSchweinchen || a == dk::kHyperschweinchen;
+          });
 }
 
 }  // namespace

@@ -67,24 +67,10 @@ TEST_CASE("search levels answer with legal actions in every phase and option set
   for (int i = 0; i < deals; ++i) {
     const Options& options = sets[static_cast<std::size_t>(i) % sets.size()];
     auto player = searcher(kSearchKinds[static_cast<std::size_t>(i) % kSearchKinds.size()], 2);
-    const DecisionContext ctx{&game(), &options, nullptr, -1};
     DealSetup setup;
     setup.seed = static_cast<std::uint64_t>(77 + i);
     auto state = std::move(game().newDeal(options, setup).value());
-    while (!state->isTerminal()) {
-      for (int seat = 0; seat < 4; ++seat) {
-        if (seat == state->toMove()) continue;
-        const auto obs = state->observe(seat);
-        if (obs->legal.empty()) continue;
-        if (const auto a = player->interject(*obs, ctx)) {
-          REQUIRE(obs->legal.contains(*a));
-        }
-      }
-      const auto obs = state->observe(state->toMove());
-      const Action a = player->choose(*obs, ctx);
-      REQUIRE(obs->legal.contains(a));
-      REQUIRE_FALSE(state->apply(state->toMove(), a));
-    }
+    playOut(*state, options, [&](int) -> Player& { return *player; });
   }
 }
 

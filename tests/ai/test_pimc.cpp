@@ -13,12 +13,9 @@ using namespace kr;
 namespace {
 
 std::unique_ptr<GameState> dealt(const std::vector<std::vector<Card>>& hands) {
-  DealSetup setup;
-  setup.dealer = 2;  // seat 0 bids first
-  setup.hands = hands;
-  auto s = test::minitrick().newDeal(test::minitrick().defaultOptions(), setup);
-  REQUIRE(s.ok());
-  return std::move(s.value());
+  auto state = test::minitrickDeal(hands);  // seat 0 bids first
+  REQUIRE(state);
+  return state;
 }
 
 Card card(const char* text) { return *parseCard(text, DeckStyle::French); }

@@ -314,4 +314,12 @@ const Game* lookupWithMinitrick(std::string_view id) {
   return findGame(id);
 }
 
+std::unique_ptr<GameState> minitrickDeal(const std::vector<std::vector<Card>>& hands) {
+  DealSetup setup;
+  setup.dealer = 2;
+  setup.hands = hands;
+  auto made = minitrick().newDeal(minitrick().defaultOptions(), setup);
+  return made ? std::move(made.value()) : nullptr;
+}
+
 }  // namespace kr::test

@@ -18,5 +18,8 @@ namespace kr::test {
 
 const Game& minitrick();
 const Game* lookupWithMinitrick(std::string_view id);
+// A deal of these hands (with the default options) where seat 2 deals, so
+// seat 0 bids first; null if the hands are no valid deal.
+std::unique_ptr<GameState> minitrickDeal(const std::vector<std::vector<Card>>& hands);
 
 }  // namespace kr::test
