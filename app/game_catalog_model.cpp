@@ -3,6 +3,7 @@
 #include "core/catalog.hpp"
 #include "game_texts.hpp"
 #include "language_change.hpp"
+#include "table_games.hpp"
 
 namespace kr::app {
 
@@ -29,7 +30,7 @@ QVariant GameCatalogModel::data(const QModelIndex& index, int role) const {
     case PlayersRole: return GameTexts::players(game);
     case DeckRole: return GameTexts::deck(game);
     case DeckStyleRole: return deckStyleId(game.deck);
-    case PlayableRole: return kr::findGame(game.id) != nullptr;
+    case PlayableRole: return kr::findGame(game.id) != nullptr && hasTable(game.id);
     default: return {};
   }
 }

@@ -3,6 +3,7 @@
 #include "core/catalog.hpp"
 #include "game_texts.hpp"
 #include "language_change.hpp"
+#include "table_games.hpp"
 
 namespace kr::app {
 
@@ -30,7 +31,7 @@ bool GameDetails::known() const { return infoFor(gameId_) != nullptr; }
 
 bool GameDetails::playable() const {
   const kr::GameInfo* info = infoFor(gameId_);
-  return info && kr::findGame(info->id) != nullptr;
+  return info && kr::findGame(info->id) != nullptr && hasTable(info->id);
 }
 
 QString GameDetails::deckStyle() const {

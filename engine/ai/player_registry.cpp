@@ -1,5 +1,6 @@
 #include "ai/player_registry.hpp"
 
+#include "games/coiffeur/ai/players.hpp"
 #include "games/doppelkopf/ai/players.hpp"
 #include "games/truc/ai/players.hpp"
 
@@ -9,6 +10,7 @@ const std::vector<GamePlayers>& gamePlayers() {
   static const std::vector<GamePlayers> players = {
       {"truc", truc::ai::trucPlayerKinds(), &truc::ai::makeTrucPlayer},
       {"doppelkopf", dk::ai::doppelkopfPlayerKinds(), &dk::ai::makeDoppelkopfPlayer},
+      {"coiffeur", coiffeur::ai::coiffeurPlayerKinds(), &coiffeur::ai::makeCoiffeurPlayer},
   };
   return players;
 }

@@ -1,0 +1,38 @@
+#pragma once
+// The rule-based Coiffeur player ("heuristic"): the baseline, the rollout
+// policy of the search, and with deliberate mistakes the Beginner.
+#include <cstdint>
+
+#include "ai/player.hpp"
+#include "games/coiffeur/state.hpp"
+
+namespace kr::coiffeur::ai {
+
+// How much better than usual this hand is for contract c, in the units the
+// match scores (three players: tricks × marks; four: tricks × multiplier / 10).
+double contractAppeal(CardSet hand, Contract c, const Rules& rules);
+
+// The rule-based action of `seat`, from its hand and the public table only.
+// Names the contract with the best appeal (passing when none is above an
+// average hand and passing is allowed), picks the Joker's play type and the
+// Slalom/Gustav start by the hand, and plays by chooseCard.
+Action heuristicAction(const Table& t, CardSet hand, int seat);
+
+// The same as a rollout policy for search over CoiffeurState.
+Action heuristicPolicy(const GameState& state, int seat, Rng& rng);
+
+class HeuristicPlayer : public Player {
+ public:
+  // mistakeRate: chance of a random legal action instead of the rule's.
+  HeuristicPlayer(std::string_view kind, double mistakeRate, std::uint64_t seed)
+      : kind_(kind), mistakeRate_(mistakeRate), rng_(seed) {}
+  std::string_view kind() const override { return kind_; }
+  Action choose(const Observation& obs, const DecisionContext& ctx) override;
+
+ private:
+  std::string_view kind_;
+  double mistakeRate_;
+  Rng rng_;
+};
+
+}  // namespace kr::coiffeur::ai

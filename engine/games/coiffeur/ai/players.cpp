@@ -1,0 +1,18 @@
+#include "players.hpp"
+
+#include "heuristic.hpp"
+#include "levels.hpp"
+#include "search_player.hpp"
+
+namespace kr::coiffeur::ai {
+
+std::vector<std::string> coiffeurPlayerKinds() { return {"heuristic", "beginner", "standard", "strong", "analyst"}; }
+
+std::unique_ptr<Player> makeCoiffeurPlayer(std::string_view kind, const Game&, std::uint64_t seed) {
+  const Level* level = findLevel(kind);
+  if (!level) return nullptr;
+  if (level->search) return std::make_unique<SearchPlayer>(*level, seed);
+  return std::make_unique<HeuristicPlayer>(level->kind, level->mistakeRate, seed);
+}
+
+}  // namespace kr::coiffeur::ai
