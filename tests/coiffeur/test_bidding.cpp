@@ -70,6 +70,7 @@ TEST_CASE("four players: no Slalom, no Gustav; all pass sends it back to the fir
   CHECK(legal.size() == 9);
   CHECK_FALSE(has(legal, "slalom"));
   CHECK_FALSE(has(legal, "gustav"));
+  CHECK(s.why(0, "slalom") == "contract-not-offered");
   s.act("0:pass 1:pass 2:pass 3:pass");
   CHECK(s.state().toMove() == 0);
   CHECK_FALSE(s.legal(0, "pass"));

@@ -136,7 +136,8 @@ Explanation CoiffeurState::whyIllegal(int seat, Action a) const {
   switch (t.phase) {
     case Phase::Contract:
       if (a == kPass) return {t.bidRound == 2 ? "all-passed-must-name" : "last-must-name", {}};
-      if (isContractAction(a)) return {"contract-played", {}};
+      if (isContractAction(a))
+        return {t.rules.contracts() & bitOf(contractOf(a)) ? "contract-played" : "contract-not-offered", {}};
       return {"name-a-contract", {}};
     case Phase::JokerType: return {isJokerAction(a) ? "joker-type-not-offered" : "choose-joker-type", {}};
     case Phase::Direction: return {"choose-direction", {}};

@@ -14,6 +14,7 @@ struct Level {
   int threads = 1;
   int samplesCap = 0;      // search: sampled deals per thread and decision (0: none)
   int shortlist = 0;       // search: contract plans compared, the most appealing first
+  int endgameTricks = 0;   // search: rollouts solve the last tricks exactly (endgame.hpp)
 };
 
 // beginner, heuristic, standard, strong, analyst; nullptr for another kind.

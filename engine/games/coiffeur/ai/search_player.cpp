@@ -4,6 +4,7 @@
 
 #include "ai/pimc.hpp"
 #include "games/coiffeur/actions.hpp"
+#include "endgame.hpp"
 #include "hand_eval.hpp"
 #include "heuristic.hpp"
 #include "reasons.hpp"
@@ -91,7 +92,7 @@ Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   config.threads = level_.threads;
   config.samplesPerThread = fixedSamples_ > 0 ? fixedSamples_ : level_.samplesCap;
   config.timeLimited = fixedSamples_ == 0;
-  config.rollout = heuristicPolicy;
+  config.rollout = level_.endgameTricks > 0 ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
   config.value = [&valuer](const GameState& s, int seat) { return valuer(s, seat); };
   config.prune = true;
   if (o.pub.phase != Phase::Contract) {
