@@ -35,6 +35,38 @@ std::optional<Error> writeRecords(const std::string& dir, const std::vector<Reco
   return std::nullopt;
 }
 
+// Two kinds at the table: per deal, the mean score of the first seat's kind
+// minus the other's, paired on the same deal (games that are not zero-sum,
+// such as Coiffeur with four, are compared this way).
+std::optional<std::pair<std::string, Summary>> pairedDifference(const SelfPlayResult& result) {
+  if (result.seats.empty()) return std::nullopt;
+  const std::string& first = result.seats[0].kind;
+  std::vector<double> differences;
+  for (std::size_t d = 0; d < result.seats[0].scores.size(); ++d) {
+    double a = 0, b = 0;
+    int na = 0, nb = 0;
+    for (const auto& seat : result.seats) {
+      if (d >= seat.scores.size()) return std::nullopt;
+      if (seat.kind == first) {
+        a += seat.scores[d];
+        ++na;
+      } else {
+        b += seat.scores[d];
+        ++nb;
+      }
+    }
+    if (nb == 0) return std::nullopt;
+    differences.push_back(a / na - b / nb);
+  }
+  std::string other;
+  for (const auto& seat : result.seats)
+    if (seat.kind != first) {
+      if (!other.empty() && seat.kind != other) return std::nullopt;  // three kinds or more
+      other = seat.kind;
+    }
+  return std::pair(first + " - " + other, summarize(differences));
+}
+
 }  // namespace
 
 int runPlay(int argc, char** argv) {
@@ -91,10 +123,11 @@ int runPlay(int argc, char** argv) {
       for (double v : seat.scores) total += v;
       seats.push_back({{"kind", seat.kind}, {"total", total}, {"mean", s.mean}, {"ci95", {s.ciLow, s.ciHigh}}});
     }
-    std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"deals", result.deals},
-                                {"duplicate", config.duplicate}, {"seed", std::to_string(config.seed)}, {"players", players}, {"seats", seats}}
-                     .dump(2)
-              << "\n";
+    nlohmann::json out{{"game", std::string(game.value()->id())}, {"deals", result.deals},
+                       {"duplicate", config.duplicate}, {"seed", std::to_string(config.seed)}, {"players", players}, {"seats", seats}};
+    if (const auto diff = pairedDifference(result))
+      out["difference"] = {{"kinds", diff->first}, {"mean", diff->second.mean}, {"ci95", {diff->second.ciLow, diff->second.ciHigh}}};
+    std::cout << out.dump(2) << "\n";
     return kExitOk;
   }
   std::cout << game.value()->id() << ": " << result.deals << " deals, seed " << config.seed
@@ -111,6 +144,9 @@ int runPlay(int argc, char** argv) {
               << "  decision ms mean " << t.mean << " p95 " << t.p95 << "  matches won " << seat.matchesWon << "/"
               << seat.matches << "\n";
   }
+  if (const auto diff = pairedDifference(result))
+    std::cout << diff->first << " per deal " << diff->second.mean << "  95% CI [" << diff->second.ciLow << ", "
+              << diff->second.ciHigh << "]\n";
   return kExitOk;
 }
 

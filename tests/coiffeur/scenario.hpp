@@ -1,33 +1,16 @@
 #pragma once
 // Scripted Coiffeur deals for the tests: hands given in part (the other
 // cards are dealt in face order to the seats still short), actions by text.
-#include <catch2/catch.hpp>
-
 #include <map>
-#include <memory>
-#include <sstream>
-#include <string>
-#include <vector>
 
 #include "core/card_set.hpp"
 #include "games/coiffeur/game.hpp"
 #include "games/coiffeur/state.hpp"
+#include "support/scripted_deal.hpp"
 
 namespace kr::coiffeur::test {
 
-inline std::vector<Card> cards(const std::string& text) {
-  std::vector<Card> out;
-  std::istringstream in(text);
-  std::string word;
-  while (in >> word) {
-    const auto c = parseCard(word, DeckStyle::Swiss);
-    INFO("card " << word);
-    REQUIRE(c);
-    out.push_back(*c);
-  }
-  return out;
-}
-
+inline std::vector<Card> cards(const std::string& text) { return kr::test::cardsIn(text, DeckStyle::Swiss); }
 inline Card card(const std::string& text) { return cards(text).at(0); }
 
 inline Options optionsFor(const std::string& players, bool buur = false) {
@@ -37,7 +20,7 @@ inline Options optionsFor(const std::string& players, bool buur = false) {
   return o;
 }
 
-class Scenario {
+class Scenario : public kr::test::ScriptedDeal {
  public:
   // `hands`: the cards each seat must hold (the rest filled in face order).
   Scenario(const Options& options, std::vector<std::string> hands, int dealer = 0,
@@ -57,65 +40,20 @@ class Scenario {
     std::size_t next = 0;
     for (auto& h : setup.hands)
       while (static_cast<int>(h.size()) < rules.handSize()) h.push_back(rest.at(next++));
-    auto made = coiffeurGame().newDeal(options, setup);
-    INFO((made ? std::string("ok") : made.error().message()));
-    REQUIRE(made);
-    state_ = std::move(made.value());
+    deal(coiffeurGame(), options, setup);
   }
 
-  // Applies the actions in order ("1:acorns 1:AU 2:A6"); each must be legal.
   Scenario& act(const std::string& script) {
-    std::istringstream in(script);
-    std::string step;
-    while (in >> step) {
-      const int seat = step[0] - '0';
-      const auto error = state_->applyText(seat, step.substr(2), &events_);
-      INFO("step " << step << ": " << (error ? error->message() : std::string("ok")));
-      REQUIRE_FALSE(error);
-      const auto broken = state_->checkInvariants();
-      INFO("invariant " << (broken ? *broken : std::string("ok")));
-      REQUIRE_FALSE(broken);
-    }
+    ScriptedDeal::act(script);
     return *this;
   }
-
-  // Plays the deal out with the lowest legal action of each seat to move.
   Scenario& playOut() {
-    ActionList legal;
-    while (!state_->isTerminal()) {
-      state_->legalActions(state_->toMove(), legal);
-      REQUIRE_FALSE(legal.empty());
-      REQUIRE_FALSE(state_->apply(state_->toMove(), legal[0], &events_));
-    }
+    ScriptedDeal::playOut();
     return *this;
-  }
-
-  bool legal(int seat, const std::string& action) const {
-    const auto a = state_->actionFromString(action);
-    REQUIRE(a);
-    return state_->isLegal(seat, *a);
-  }
-  std::string why(int seat, const std::string& action) const {
-    const auto a = state_->actionFromString(action);
-    REQUIRE(a);
-    REQUIRE_FALSE(state_->isLegal(seat, *a));
-    return state_->whyIllegal(seat, *a).id;
-  }
-  std::vector<std::string> legalTexts(int seat) const {
-    ActionList legal;
-    state_->legalActions(seat, legal);
-    std::vector<std::string> out;
-    for (Action a : legal) out.push_back(state_->actionToString(a));
-    return out;
   }
 
   CoiffeurState& state() { return static_cast<CoiffeurState&>(*state_); }
   const Table& table() const { return static_cast<const CoiffeurState&>(*state_).table(); }
-  const EventList& events() const { return events_; }
-
- private:
-  std::unique_ptr<GameState> state_;
-  EventList events_;
 };
 
 }  // namespace kr::coiffeur::test

@@ -11,6 +11,7 @@
 #include "games/coiffeur/ai/value.hpp"
 #include "games/coiffeur/match.hpp"
 #include "scenario.hpp"
+#include "support/play_with.hpp"
 #include "support/scale.hpp"
 
 using namespace kr;
@@ -26,18 +27,6 @@ std::unique_ptr<Player> makeLevel(const std::string& kind, std::uint64_t seed, i
   return p;
 }
 
-// Plays a deal to its end, each seat by its player from its observation.
-void playDeal(GameState& deal, std::vector<std::unique_ptr<Player>>& players, const Options& o) {
-  DecisionContext ctx{&coiffeurGame(), &o, nullptr, -1};
-  while (!deal.isTerminal()) {
-    const int seat = deal.toMove();
-    const auto obs = deal.observe(seat);
-    const Action a = players[static_cast<std::size_t>(seat)]->choose(*obs, ctx);
-    INFO("seat " << seat << " level " << players[static_cast<std::size_t>(seat)]->kind() << " action " << deal.actionToString(a));
-    REQUIRE(obs->legal.contains(a));
-    REQUIRE_FALSE(deal.apply(seat, a));
-  }
-}
 
 }  // namespace
 
@@ -55,7 +44,7 @@ TEST_CASE("every level plays a match in every way to play", "[coiffeur][ai]") {
     while (!match->finished() && deals < kr::test::scaled(32)) {
       REQUIRE_FALSE(match->startDeal());
       std::rotate(players.begin(), players.begin() + 1, players.end());
-      playDeal(*match->current(), players, o);
+      kr::test::playDealWith(*match->current(), players, o);
       REQUIRE_FALSE(match->concludeDeal());
       ++deals;
     }
@@ -72,18 +61,8 @@ TEST_CASE("a decision depends on the observation only", "[coiffeur][ai]") {
     s.state().legalActions(s.state().toMove(), legal);
     REQUIRE_FALSE(s.state().apply(s.state().toMove(), legal[0]));
   }
-  const int seat = s.state().toMove();
-  const auto obs = s.state().observe(seat);
-  Rng rng(4);
-  const auto other = coiffeurGame().sample(*obs, o, rng);
-  REQUIRE(other);
-  REQUIRE(other->observe(seat)->serialize() == obs->serialize());
-  REQUIRE(other->serialize() != s.state().serialize());
-  for (const char* kind : {"heuristic", "standard", "strong"}) {
-    auto a = makeLevel(kind, 9, 20), b = makeLevel(kind, 9, 20);
-    DecisionContext ctx{&coiffeurGame(), &o, nullptr, -1};
-    CHECK(a->choose(*s.state().observe(seat), ctx) == b->choose(*other->observe(seat), ctx));
-  }
+  kr::test::requireDecisionFromObservationOnly(s.state(), o, [](const std::string& kind) { return makeLevel(kind, 9, 20); },
+                                               {"heuristic", "standard", "strong"});
 }
 
 TEST_CASE("the search values a trump hand's own suit above the others", "[coiffeur][ai]") {

@@ -10,26 +10,15 @@
 #include "games/coiffeur/game.hpp"
 #include "games/coiffeur/match.hpp"
 #include "games/coiffeur/state.hpp"
-#include "support/scale.hpp"
+#include "support/harness.hpp"
+#include "support/play_with.hpp"
 
 using namespace kr;
 using namespace kr::coiffeur;
 
 namespace {
 
-void runPart(std::uint64_t seed) {
-  SelfTestConfig config;
-  config.deals = kr::test::scaled(5000);
-  config.seed = seed;
-  config.sampleEvery = 4;
-  config.samplesPerCheck = 1;
-  const SelfTestReport report = runSelfTest(coiffeurGame(), config);
-  INFO((report.failure ? report.failure->message() : std::string("ok")));
-  REQUIRE_FALSE(report.failure);
-  CHECK(report.deals == config.deals);
-  CHECK(report.actions > config.deals * 36);
-  CHECK(report.samplesThatDiffered > report.samples / 2);
-}
+void runPart(std::uint64_t seed) { kr::test::requireHarnessPart(coiffeurGame(), seed, 5000, 36); }
 
 }  // namespace
 
@@ -47,14 +36,10 @@ TEST_CASE("random matches: each contract once per column, the board adds up", "[
     auto match = coiffeurGame().newMatch(o, rng.next());
     auto& cm = static_cast<CoiffeurMatch&>(*match);
     std::vector<std::vector<int>> named(static_cast<std::size_t>(rules.columns()), std::vector<int>(kContracts, 0));
-    ActionList legal;
     while (!cm.finished()) {
       REQUIRE_FALSE(cm.startDeal());
       GameState& deal = *cm.current();
-      while (!deal.isTerminal()) {
-        deal.legalActions(deal.toMove(), legal);
-        deal.applyUnchecked(deal.toMove(), legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))], nullptr);
-      }
+      kr::test::playRandomDeal(deal, rng);
       const auto& t = static_cast<const CoiffeurState&>(deal).table();
       ++named[static_cast<std::size_t>(rules.columnOf(t.declarer))][static_cast<std::size_t>(t.contract)];
       REQUIRE_FALSE(cm.concludeDeal());

@@ -63,12 +63,9 @@ Action heuristicPolicy(const GameState& state, int seat, Rng&) {
   return heuristicAction(s.table(), s.data().hands[static_cast<std::size_t>(seat)], seat);
 }
 
-Action HeuristicPlayer::choose(const Observation& obs, const DecisionContext&) {
-  if (mistakeRate_ > 0 && rng_.unit() < mistakeRate_)
-    return obs.legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(obs.legal.size())))];
+Action heuristicChoice(const Observation& obs) {
   const auto& o = static_cast<const CoiffeurObservation&>(obs);
-  const Action a = heuristicAction(o.pub, o.hand, o.seat);
-  return obs.legal.contains(a) ? a : obs.legal[0];
+  return heuristicAction(o.pub, o.hand, o.seat);
 }
 
 }  // namespace kr::coiffeur::ai

@@ -1,6 +1,7 @@
 #pragma once
 // The rule-based Coiffeur player ("heuristic"): the baseline, the rollout
-// policy of the search, and with deliberate mistakes the Beginner.
+// policy of the search, and with deliberate mistakes the Beginner
+// (engine/ai/rule_player.hpp).
 #include <cstdint>
 
 #include "ai/player.hpp"
@@ -21,18 +22,7 @@ Action heuristicAction(const Table& t, CardSet hand, int seat);
 // The same as a rollout policy for search over CoiffeurState.
 Action heuristicPolicy(const GameState& state, int seat, Rng& rng);
 
-class HeuristicPlayer : public Player {
- public:
-  // mistakeRate: chance of a random legal action instead of the rule's.
-  HeuristicPlayer(std::string_view kind, double mistakeRate, std::uint64_t seed)
-      : kind_(kind), mistakeRate_(mistakeRate), rng_(seed) {}
-  std::string_view kind() const override { return kind_; }
-  Action choose(const Observation& obs, const DecisionContext& ctx) override;
-
- private:
-  std::string_view kind_;
-  double mistakeRate_;
-  Rng rng_;
-};
+// The same for a seat's observation (the rule-based levels, RulePlayer).
+Action heuristicChoice(const Observation& obs);
 
 }  // namespace kr::coiffeur::ai

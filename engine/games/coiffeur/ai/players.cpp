@@ -1,5 +1,6 @@
 #include "players.hpp"
 
+#include "ai/rule_player.hpp"
 #include "heuristic.hpp"
 #include "levels.hpp"
 #include "search_player.hpp"
@@ -12,7 +13,7 @@ std::unique_ptr<Player> makeCoiffeurPlayer(std::string_view kind, const Game&, s
   const Level* level = findLevel(kind);
   if (!level) return nullptr;
   if (level->search) return std::make_unique<SearchPlayer>(*level, seed);
-  return std::make_unique<HeuristicPlayer>(level->kind, level->mistakeRate, seed);
+  return std::make_unique<RulePlayer>(std::string(level->kind), heuristicChoice, level->mistakeRate, seed);
 }
 
 }  // namespace kr::coiffeur::ai

@@ -1,0 +1,15 @@
+#pragma once
+// An opponent model for the search: plain PIMC deals the hidden cards as if
+// the bids and doubles said nothing, and then redoubles into a defence that
+// has just shown a strong hand. Each sampled deal is weighed by how well it
+// explains what the other seats said: every bid, double, redouble and pass
+// the rule-based player would not have made with the sampled hand divides
+// the weight by fifty (soft, since people bid differently).
+#include "core/game.hpp"
+
+namespace kr::dobbm::ai {
+
+// The weight of a sampled DobbmState for the deciding seat (0 < w <= 1).
+double likelihood(const GameState& sampled, int seat);
+
+}  // namespace kr::dobbm::ai
