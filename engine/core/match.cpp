@@ -24,6 +24,16 @@ std::optional<Error> Match::startDeal(const std::vector<std::vector<Card>>* hand
   return std::nullopt;
 }
 
+int Match::seatAroundDealer(int seats, std::vector<int>& seatPlayers) const {
+  seatPlayers.clear();
+  if (players_ == seats) {
+    for (int p = 0; p < seats; ++p) seatPlayers.push_back(p);
+    return dealer_;
+  }
+  for (int i = 1; i <= seats; ++i) seatPlayers.push_back((dealer_ + i) % players_);
+  return seats - 1;
+}
+
 int Match::winner() const {
   if (!finished() || totals_.empty()) return -1;
   int best = 0;

@@ -62,6 +62,11 @@ class Match {
   virtual void bookDeal(const GameState& deal, ScoreRow& row) = 0;
 
   void setDealer(int player) { dealer_ = player; }
+  // Seats a deal of `seats` seats: every player when there are that many;
+  // with one more, the dealer sits out and the deal's last seat stands in as
+  // its dealer, so the bidding and the lead start at the real dealer's left
+  // (Doppelkopf DK-10, Dobbm DB-2). Returns the deal's dealer seat.
+  int seatAroundDealer(int seats, std::vector<int>& seatPlayers) const;
 
  private:
   const Game* game_;

@@ -29,10 +29,8 @@ int CoiffeurMatch::winner() const {
 }
 
 DealSetup CoiffeurMatch::prepareDeal(std::vector<int>& seatPlayers) const {
-  seatPlayers.clear();
-  for (int p = 0; p < playerCount(); ++p) seatPlayers.push_back(p);
   DealSetup setup;
-  setup.dealer = dealer();
+  setup.dealer = seatAroundDealer(playerCount(), seatPlayers);
   setup.context = boardContext(board_);
   return setup;
 }

@@ -14,16 +14,8 @@ bool DobbmMatch::finished() const {
 
 DealSetup DobbmMatch::prepareDeal(std::vector<int>& seatPlayers) const {
   DealSetup setup;
-  seatPlayers.clear();
-  if (playerCount() == kSeats) {
-    seatPlayers = {0, 1, 2, 3};
-    setup.dealer = dealer();
-  } else {
-    // DB-2, DB-6: with five the dealer sits out; the deal's last seat stands
-    // in as its dealer, so the bidding starts at the real dealer's left.
-    for (int i = 1; i <= kSeats; ++i) seatPlayers.push_back((dealer() + i) % playerCount());
-    setup.dealer = kSeats - 1;
-  }
+  // With five the dealer sits out (DK-10, DB-2, DB-6).
+  setup.dealer = seatAroundDealer(kSeats, seatPlayers);
   // DB-7: in the Mussrunde the player at the dealer's left must declare.
   if (closing()) setup.context[kForcedKey] = (setup.dealer + 1) % kSeats;
   return setup;

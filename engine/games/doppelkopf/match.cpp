@@ -24,16 +24,8 @@ int DoppelkopfMatch::firstOwing() const {
 
 DealSetup DoppelkopfMatch::prepareDeal(std::vector<int>& seatPlayers) const {
   DealSetup setup;
-  seatPlayers.clear();
-  if (playerCount() == kSeats) {
-    seatPlayers = {0, 1, 2, 3};
-    setup.dealer = dealer();
-  } else {
-    // DK-10: with five the dealer sits out; the deal's last seat stands in
-    // as its dealer, so bidding and the lead start at the real dealer's left.
-    for (int i = 1; i <= kSeats; ++i) seatPlayers.push_back((dealer() + i) % playerCount());
-    setup.dealer = kSeats - 1;
-  }
+  // With five the dealer sits out (DK-10, DB-2, DB-6).
+  setup.dealer = seatAroundDealer(kSeats, seatPlayers);
   if (rules_.compulsorySolo) {
     int owedSeats = 0;
     for (int s = 0; s < kSeats; ++s)
