@@ -3,7 +3,7 @@
 #include "core/catalog.hpp"
 #include "game_texts.hpp"
 #include "language_change.hpp"
-#include "table_games.hpp"
+#include "game_tables.hpp"
 
 namespace kr::app {
 

@@ -14,8 +14,7 @@
 #include "install_card_images.hpp"
 #include "app_font.hpp"
 #include "command_line.hpp"
-#include "register_doppelkopf_table.hpp"
-#include "register_truc_table.hpp"
+#include "game_tables.hpp"
 #include "screenshot_taker.hpp"
 #include "table_controller.hpp"
 
@@ -24,8 +23,6 @@ Q_IMPORT_QML_PLUGIN(KartenrundeCorePlugin)
 Q_IMPORT_QML_PLUGIN(KartenrundePlugin)
 Q_IMPORT_QML_PLUGIN(KartenrundeCardsPlugin)
 Q_IMPORT_QML_PLUGIN(KartenrundeTablePlugin)
-Q_IMPORT_QML_PLUGIN(KartenrundeTrucPlugin)
-Q_IMPORT_QML_PLUGIN(KartenrundeDoppelkopfPlugin)
 
 namespace {
 
@@ -60,8 +57,7 @@ int main(int argc, char* argv[]) {
   QQuickStyle::setStyle(QStringLiteral("Basic"));
   kr::app::applyApplicationFont();
 
-  kr::app::registerTrucTable();
-  kr::app::registerDoppelkopfTable();
+  kr::app::registerGameTables();
   kr::app::TableController::setLaunchSeed(commandLine.options.seed);
 
   kr::app::AppController controller(commandLine.options, nullptr);

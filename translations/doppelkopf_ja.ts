@@ -334,6 +334,10 @@
 <context>
     <name>DoppelkopfWords</name>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -956,54 +960,6 @@
     <message>
         <source>%1: %2 for %3</source>
         <translation>%1：%3に%2</translation>
-    </message>
-</context>
-<context>
-    <name>HintPanel</name>
-    <message>
-        <source>The analyst is thinking …</source>
-        <translation>アナリストが考えています…</translation>
-    </message>
-    <message>
-        <source>Hint (H)</source>
-        <translation>ヒント（H）</translation>
-    </message>
-    <message>
-        <source>Analyst: %1</source>
-        <translation>アナリスト：%1</translation>
-    </message>
-</context>
-<context>
-    <name>RevealedHands</name>
-    <message>
-        <source>The hands</source>
-        <translation>各プレイヤーの手札</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>The round so far</source>
-        <translation>ここまでのラウンド</translation>
-    </message>
-</context>
-<context>
-    <name>TrickHistory</name>
-    <message>
-        <source>Trick %1</source>
-        <translation>第%1トリック</translation>
-    </message>
-    <message>
-        <source>%1 won it: %2</source>
-        <translation>%1の勝ち：%2</translation>
-    </message>
-    <message>
-        <source>You won it: %1</source>
-        <translation>あなたの勝ち：%1</translation>
     </message>
 </context>
 </TS>

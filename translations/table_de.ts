@@ -135,4 +135,48 @@
         <translation>Denkt nach</translation>
     </message>
 </context>
+<context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <source>%1 won it: %2</source>
+        <translation>%1 hat ihn gewonnen: %2</translation>
+    </message>
+    <message>
+        <source>You won it: %1</source>
+        <translation>Du hast ihn gewonnen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>The analyst is thinking …</source>
+        <translation>Der Analyst überlegt …</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>Analyst: %1</source>
+        <translation>Analyst: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RevealedHands</name>
+    <message>
+        <source>The hands</source>
+        <translation>Die Blätter</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The round so far</source>
+        <translation>Die Runde bisher</translation>
+    </message>
+</context>
 </TS>

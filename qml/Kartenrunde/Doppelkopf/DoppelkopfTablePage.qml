@@ -202,6 +202,8 @@ TablePage {
                 width: parent.width
                 tricks: page.view.tricks || []
                 seatName: (seat) => page.seatName(seat)
+                pointsText: (points) => DoppelkopfWords.points(points)
+                whyText: (trick) => DoppelkopfWords.trickWhy(trick.why, trick.winningCard)
                 me: page.me
                 deckId: page.deckId
                 cardWidth: Math.min(46, (parent.width - 36) / 4)
@@ -331,6 +333,8 @@ TablePage {
             anchors.bottomMargin: 14
             width: Math.min(300, page.sideWidth)
             hint: hint
+            actionText: (action) => DoppelkopfWords.hintAction(action)
+            reasonText: (reasonId) => DoppelkopfWords.hintReason(reasonId)
             visible: page.dealt && !page.watching && !controller.dealOver
         }
 
@@ -470,8 +474,7 @@ TablePage {
                 width: Math.min(360, felt.width * 0.3)
                 visible: summary.shown && !controller.matchOver && (page.view.revealed || []).length > 0
                 hands: page.view.revealed || []
-                parties: page.view.parties || []
-                seatName: (seat) => page.seatName(seat)
+                seatLabel: (seat) => DoppelkopfWords.seatWithParty(page.seatName(seat), (page.view.parties || [])[seat])
                 deckId: page.deckId
                 cardWidth: Math.min(40, (width - 24) / 7)
             }

@@ -50,6 +50,12 @@ QtObject {
         return party === 0 ? qsTr("Re") : party === 1 ? qsTr("Kontra") : ""
     }
 
+    // "Anna (Re)" once the party is known, else the name alone.
+    function seatWithParty(name, party) {
+        void App.language.code
+        return party === 0 || party === 1 ? qsTr("%1 (%2)").arg(name).arg(partyName(party)) : name
+    }
+
     function gameName(id) {
         void App.language.code
         switch (id) {

@@ -7,13 +7,13 @@ import Kartenrunde.Core
 import Kartenrunde.Table
 
 // The hands shown at the end of a deal: every card each seat played, in the
-// order of the game type, with the seat's party.
+// order of the game type, each under the label the game gives its seat
+// (its name, and its party where the game has them).
 Panel {
     id: box
 
     property var hands: []     // per deal seat: card codes
-    property var parties: []
-    property var seatName: function(seat) { return "" }
+    property var seatLabel: function(seat) { return "" }
     property string deckId: "french"
     property real cardWidth: 34
 
@@ -41,9 +41,7 @@ Panel {
                 spacing: 2
                 Text {
                     objectName: "revealedName_" + handRow.index
-                    text: { void App.language.code; const p = box.parties[handRow.index]
-                            return p === 0 || p === 1 ? qsTr("%1 (%2)").arg(box.seatName(handRow.index)).arg(DoppelkopfWords.partyName(p))
-                                                      : box.seatName(handRow.index) }
+                    text: { void App.language.code; return box.seatLabel(handRow.index) }
                     font.pixelSize: Theme.smallSize
                     color: Theme.inkSoft
                 }

@@ -5,11 +5,14 @@ import Kartenrunde.Core
 import Kartenrunde.Table
 
 // Asks the analyst what it would do (button or the H key) and shows its
-// answer with one line on why; "Thinking …" while it searches.
+// answer with one line on why; "Thinking …" while it searches. The game
+// words the action and the reason id.
 Panel {
     id: box
 
     property TableHint hint
+    property var actionText: function(action) { return action }
+    property var reasonText: function(reasonId) { return "" }
 
     implicitHeight: column.implicitHeight + 20
 
@@ -29,7 +32,7 @@ Panel {
         Text {
             objectName: "hintAction"
             visible: box.hint.action.length > 0
-            text: { void App.language.code; return qsTr("Analyst: %1").arg(DoppelkopfWords.hintAction(box.hint.action)) }
+            text: { void App.language.code; return qsTr("Analyst: %1").arg(box.actionText(box.hint.action)) }
             font.pixelSize: Theme.bodySize
             font.bold: true
             color: Theme.ink
@@ -39,7 +42,7 @@ Panel {
         Text {
             objectName: "hintReason"
             visible: box.hint.action.length > 0
-            text: DoppelkopfWords.hintReason(box.hint.reasonId)
+            text: { void App.language.code; return box.reasonText(box.hint.reasonId) }
             font.pixelSize: Theme.smallSize
             color: Theme.inkSoft
             wrapMode: Text.Wrap

@@ -7,7 +7,9 @@ import Kartenrunde.Core
 import Kartenrunde.Table
 
 // The last trick, and with the arrows every trick before it: the cards in
-// the order played, who won it, its points and one line on why it won.
+// the order played, who won it, its points and one line on why it won. The
+// game words the points and the why (trick: {cards: [{seat, card}],
+// winner, points, why, winningCard}).
 Panel {
     id: box
 
@@ -16,6 +18,8 @@ Panel {
     property int me: -1
     property string deckId: "french"
     property real cardWidth: 44
+    property var pointsText: function(points) { return String(points) }
+    property var whyText: function(trick) { return "" }
     // Which trick is shown, counted from the newest (0).
     property int back: 0
     readonly property int shownIndex: tricks.length - 1 - Math.min(back, Math.max(0, tricks.length - 1))
@@ -73,7 +77,7 @@ Panel {
             text: { void App.language.code
                     if (!box.shown)
                         return ""
-                    const pts = DoppelkopfWords.points(box.shown.points)
+                    const pts = box.pointsText(box.shown.points)
                     return box.shown.winner === box.me ? qsTr("You won it: %1").arg(pts)
                                                        : qsTr("%1 won it: %2").arg(box.seatName(box.shown.winner)).arg(pts) }
             font.pixelSize: Theme.smallSize
@@ -83,7 +87,7 @@ Panel {
         }
         Text {
             objectName: "trickWhy"
-            text: box.shown ? DoppelkopfWords.trickWhy(box.shown.why, box.shown.winningCard) : ""
+            text: { void App.language.code; return box.shown ? box.whyText(box.shown) : "" }
             font.pixelSize: Theme.smallSize
             color: Theme.inkSoft
             wrapMode: Text.Wrap
