@@ -14,6 +14,7 @@ constexpr auto kAnimationKey = "table/animationSpeed";
 constexpr auto kThinkingPauseKey = "table/thinkingPauseMs";
 constexpr auto kFrenchDeckKey = "cards/frenchDeck";
 constexpr auto kFourColourKey = "cards/fourColour";
+constexpr auto kJassFrenchKey = "cards/jassFrench";
 constexpr auto kShowCardPointsKey = "table/showCardPoints";
 constexpr auto kCardBackKey = "cards/back";
 
@@ -46,6 +47,7 @@ AppSettings::AppSettings(std::unique_ptr<QSettings> store, QObject* parent)
   // the card provider's fallback, so a stale value is harmless.
   frenchDeck_ = store_->value(kFrenchDeckKey, frenchDeck_).toString();
   fourColour_ = store_->value(kFourColourKey, false).toBool();
+  jassFrench_ = store_->value(kJassFrenchKey, false).toBool();
   showCardPoints_ = store_->value(kShowCardPointsKey, false).toBool();
   cardBack_ = store_->value(kCardBackKey, cardBack_).toString();
 }
@@ -99,6 +101,13 @@ void AppSettings::setFourColour(bool on) {
   if (on == fourColour_) return;
   fourColour_ = on;
   store_->setValue(kFourColourKey, on);
+  emit decksChanged();
+}
+
+void AppSettings::setJassFrench(bool on) {
+  if (on == jassFrench_) return;
+  jassFrench_ = on;
+  store_->setValue(kJassFrenchKey, on);
   emit decksChanged();
 }
 

@@ -29,6 +29,9 @@ class AppSettings : public QObject {
   // when fourColour is on and the deck has such a variant.
   Q_PROPERTY(QString frenchDeck READ frenchDeck WRITE setFrenchDeck NOTIFY decksChanged)
   Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY decksChanged)
+  // Jass in French suits instead of Swiss ones (ruling CJ-6: Swiss by
+  // default), drawn with frenchDeck.
+  Q_PROPERTY(bool jassFrench READ jassFrench WRITE setJassFrench NOTIFY decksChanged)
   // The back of the cards on the table (CardDecks.backs).
   Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY decksChanged)
   // Whether tables count the card points taken so far (off, as at a real table).
@@ -61,6 +64,8 @@ class AppSettings : public QObject {
   void setFrenchDeck(const QString& deckId);
   bool fourColour() const { return fourColour_; }
   void setFourColour(bool on);
+  bool jassFrench() const { return jassFrench_; }
+  void setJassFrench(bool on);
   QString cardBack() const { return cardBack_; }
   void setCardBack(const QString& back);
   bool showCardPoints() const { return showCardPoints_; }
@@ -80,6 +85,7 @@ class AppSettings : public QObject {
   int thinkingPauseMs_ = kDefaultThinkingPauseMs;
   QString frenchDeck_ = QStringLiteral("french");
   bool fourColour_ = false;
+  bool jassFrench_ = false;
   QString cardBack_ = QStringLiteral("blue");
   bool showCardPoints_ = false;
 };

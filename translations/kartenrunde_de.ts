@@ -240,10 +240,6 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <source>Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits. The four-colour deck paints clubs green and diamonds blue.</source>
-        <translation>Doppelkopf und Truc werden mit französischem Blatt gespielt, Dobbm mit deutschem, Jass mit Schweizer Blatt. Das vierfarbige Blatt malt Kreuz grün und Karo blau.</translation>
-    </message>
-    <message>
         <source>Two colours</source>
         <translation>Zweifarbig</translation>
     </message>
@@ -270,6 +266,18 @@
     <message>
         <source>Shown</source>
         <translation>Angezeigt</translation>
+    </message>
+    <message>
+        <source>Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits or, if you prefer, French ones (roses as clubs, acorns as spades, bells as hearts, shields as diamonds). The four-colour deck paints clubs green and diamonds blue.</source>
+        <translation>Doppelkopf und Truc werden mit französischem Blatt gespielt, Dobbm mit deutschem, Jass mit Schweizer Blatt oder, wenn du magst, mit französischem (Rosen als Kreuz, Eicheln als Pik, Schellen als Herz, Schilten als Karo). Das vierfarbige Blatt malt Kreuz grün und Karo blau.</translation>
+    </message>
+    <message>
+        <source>Jass in Swiss suits</source>
+        <translation>Jass mit Schweizer Blatt</translation>
+    </message>
+    <message>
+        <source>Jass in French suits</source>
+        <translation>Jass mit französischem Blatt</translation>
     </message>
 </context>
 <context>

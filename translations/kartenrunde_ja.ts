@@ -240,10 +240,6 @@
         <translation>カード</translation>
     </message>
     <message>
-        <source>Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits. The four-colour deck paints clubs green and diamonds blue.</source>
-        <translation>ドッペルコップとトリュックはフランス式、ドッブムはドイツ式、ヤスはスイス式のカードを使います。4色デッキではクラブが緑、ダイヤが青になります。</translation>
-    </message>
-    <message>
         <source>Two colours</source>
         <translation>2色</translation>
     </message>
@@ -270,6 +266,18 @@
     <message>
         <source>Shown</source>
         <translation>表示する</translation>
+    </message>
+    <message>
+        <source>Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits or, if you prefer, French ones (roses as clubs, acorns as spades, bells as hearts, shields as diamonds). The four-colour deck paints clubs green and diamonds blue.</source>
+        <translation>ドッペルコップとトリュックはフランス式、ドッブムはドイツ式、ヤスはスイス式のカードを使います。ヤスはお好みでフランス式にもできます（バラがクラブ、どんぐりがスペード、鈴がハート、盾がダイヤ）。4色デッキではクラブが緑、ダイヤが青になります。</translation>
+    </message>
+    <message>
+        <source>Jass in Swiss suits</source>
+        <translation>ヤスはスイス式</translation>
+    </message>
+    <message>
+        <source>Jass in French suits</source>
+        <translation>ヤスはフランス式</translation>
     </message>
 </context>
 <context>

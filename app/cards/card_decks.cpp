@@ -1,6 +1,7 @@
 #include "card_decks.hpp"
 
 #include <QLocale>
+#include <cstring>
 #include <QVariantMap>
 
 #include "install_card_images.hpp"
@@ -70,11 +71,21 @@ QVariantList CardDecks::cardRows(const QString& deckId) const {
 }
 
 QString CardDecks::source(const QString& deckId, const QString& code, const QString& language) const {
+  // Jass in French suits (ruling CJ-6): Swiss codes drawn with a French deck.
+  if (deckId.startsWith(QLatin1String(kSwissAsPrefix))) {
+    const auto card = parseCard(code.toStdString(), DeckStyle::Swiss);
+    const QString face = card ? QString::fromStdString(toString(*card, DeckStyle::French)) : code;
+    return source(deckId.mid(static_cast<int>(std::strlen(kSwissAsPrefix))), face, language);
+  }
   const DeckInfo* d = catalog_->deck(deckId);
   const QString lang = language.isEmpty() ? indexLanguage_ : language;
   QString url = QStringLiteral("image://cards/") + deckId + QLatin1Char('/');
   if (d && d->indexLanguages.contains(lang)) url += lang + QLatin1Char('/');
   return url + code;
+}
+
+QString CardDecks::swissAs(const QString& deckId) const {
+  return deckId == QLatin1String("swiss") ? deckId : QLatin1String(kSwissAsPrefix) + deckId;
 }
 
 QString CardDecks::suitName(const QString& deckId, int suit) const {

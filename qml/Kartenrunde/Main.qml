@@ -66,7 +66,8 @@ ApplicationWindow {
     // for the game page. Loaded by URL: those modules import this one.
     readonly property var tables: ({
         truc: { page: "qrc:/Kartenrunde/Truc/TrucTablePage.qml", starter: "qrc:/Kartenrunde/Truc/TrucStarter.qml" },
-        doppelkopf: { page: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfTablePage.qml", starter: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfStarter.qml" }
+        doppelkopf: { page: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfTablePage.qml", starter: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfStarter.qml" },
+        coiffeur: { page: "qrc:/Kartenrunde/Coiffeur/CoiffeurTablePage.qml", starter: "qrc:/Kartenrunde/Coiffeur/CoiffeurStarter.qml" }
     })
     Component {
         id: gamePage

@@ -133,7 +133,7 @@ Item {
                     objectName: "cardDecksSection"
                     width: sections.width
                     title: qsTr("Cards")
-                    hint: qsTr("Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits. The four-colour deck paints clubs green and diamonds blue.")
+                    hint: qsTr("Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits or, if you prefer, French ones (roses as clubs, acorns as spades, bells as hearts, shields as diamonds). The four-colour deck paints clubs green and diamonds blue.")
                     Column {
                         width: cardDecksSection.width
                         spacing: 12
@@ -156,6 +156,18 @@ Item {
                             }
                             current: App.settings.fourColour
                             onChosen: (value) => App.settings.fourColour = value
+                        }
+                        ChoiceRow {
+                            objectName: "jassDeckChoice"
+                            choices: {
+                                void App.language.code  // worded again on a switch
+                                return [
+                                    { value: false, text: qsTr("Jass in Swiss suits") },
+                                    { value: true, text: qsTr("Jass in French suits") }
+                                ]
+                            }
+                            current: App.settings.jassFrench
+                            onChosen: (value) => App.settings.jassFrench = value
                         }
                         Row {
                             spacing: 10
