@@ -14,12 +14,6 @@ using namespace kr::coiffeur;
 
 namespace {
 
-std::unique_ptr<CoiffeurObservation> observation(const GameState& state, int seat) {
-  std::unique_ptr<Observation> seen = state.observe(seat);
-  if (!dynamic_cast<CoiffeurObservation*>(seen.get())) return nullptr;
-  return std::unique_ptr<CoiffeurObservation>(static_cast<CoiffeurObservation*>(seen.release()));
-}
-
 QString text(std::string_view id) { return QString::fromLatin1(id.data(), static_cast<int>(id.size())); }
 
 const char* wayId(Way way) {
@@ -74,13 +68,13 @@ QVariantList passedSeats(const Table& t) {
 }  // namespace
 
 std::vector<Card> CoiffeurTableAdapter::sortedHand(const GameState& state, int seat) const {
-  const auto obs = observation(state, seat);
+  const auto obs = observeAs<CoiffeurObservation>(state, seat);
   if (!obs) return state.hand(seat);
   return coiffeur_view::sortedForPlay(state.hand(seat), coiffeur_view::handOrder(obs->pub));
 }
 
 QVariantMap CoiffeurTableAdapter::extras(const GameState& state, int seat, const Match& match) const {
-  const auto obs = observation(state, seat);
+  const auto obs = observeAs<CoiffeurObservation>(state, seat);
   if (!obs) return {};
   const Table& t = obs->pub;
   const bool three = t.rules.way == Way::Three;

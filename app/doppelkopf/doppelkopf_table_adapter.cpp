@@ -14,12 +14,6 @@ using namespace kr::dk;
 
 namespace {
 
-std::unique_ptr<DoppelkopfObservation> observation(const GameState& state, int seat) {
-  std::unique_ptr<Observation> seen = state.observe(seat);
-  if (!dynamic_cast<DoppelkopfObservation*>(seen.get())) return nullptr;
-  return std::unique_ptr<DoppelkopfObservation>(static_cast<DoppelkopfObservation*>(seen.release()));
-}
-
 QStringList codes(const std::vector<Card>& cards) {
   QStringList out;
   for (Card c : cards) out << dk_view::cardCode(c);
@@ -46,7 +40,7 @@ QVariantList partyPoints(const DoppelkopfObservation& obs, const QVariantList& p
 }  // namespace
 
 std::vector<Card> DoppelkopfTableAdapter::sortedHand(const GameState& state, int seat) const {
-  const auto obs = observation(state, seat);
+  const auto obs = observeAs<DoppelkopfObservation>(state, seat);
   const auto* dkState = dynamic_cast<const DoppelkopfState*>(&state);
   if (!obs || !dkState) return state.hand(seat);
   return dk_view::sortedForPlay(state.hand(seat), *obs, dkState->deal().rules);
@@ -55,7 +49,7 @@ std::vector<Card> DoppelkopfTableAdapter::sortedHand(const GameState& state, int
 QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, const Match& match) const {
   // The human sits out (five players): the public part of seat 0's view.
   const bool watching = seat < 0;
-  const auto obs = observation(state, watching ? 0 : seat);
+  const auto obs = observeAs<DoppelkopfObservation>(state, watching ? 0 : seat);
   if (!obs) return {};
   const Rules rules = Rules::from(match.options());
   const auto tricks = dk_view::tricksSeen(*obs, rules);

@@ -22,6 +22,15 @@ class TableAdapter {
   virtual QVariantMap extras(const GameState& state, int seat, const Match& match) const;
 };
 
+// The seat's observation as the game's own type (null for another game's
+// state): what an adapter builds its view from.
+template <class GameObservation>
+std::unique_ptr<GameObservation> observeAs(const GameState& state, int seat) {
+  std::unique_ptr<Observation> seen = state.observe(seat);
+  if (!dynamic_cast<GameObservation*>(seen.get())) return nullptr;
+  return std::unique_ptr<GameObservation>(static_cast<GameObservation*>(seen.release()));
+}
+
 using AdapterFactory = std::function<std::unique_ptr<TableAdapter>()>;
 
 // The adapter of a game (a generic one for games without their own).

@@ -67,7 +67,8 @@ ApplicationWindow {
     readonly property var tables: ({
         truc: { page: "qrc:/Kartenrunde/Truc/TrucTablePage.qml", starter: "qrc:/Kartenrunde/Truc/TrucStarter.qml" },
         doppelkopf: { page: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfTablePage.qml", starter: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfStarter.qml" },
-        coiffeur: { page: "qrc:/Kartenrunde/Coiffeur/CoiffeurTablePage.qml", starter: "qrc:/Kartenrunde/Coiffeur/CoiffeurStarter.qml" }
+        coiffeur: { page: "qrc:/Kartenrunde/Coiffeur/CoiffeurTablePage.qml", starter: "qrc:/Kartenrunde/Coiffeur/CoiffeurStarter.qml" },
+        dobbm: { page: "qrc:/Kartenrunde/Dobbm/DobbmTablePage.qml", starter: "qrc:/Kartenrunde/Dobbm/DobbmStarter.qml" }
     })
     Component {
         id: gamePage

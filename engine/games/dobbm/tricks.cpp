@@ -4,6 +4,9 @@ namespace kr::dobbm {
 
 namespace {
 constexpr std::array<int, kRankCount> kPoints = {0, 0, 0, 0, 10, 2, 3, 4, 11};
+// DB-1: Sau, ten, King, Ober, Unter, 9 ... 6 (by core/card.hpp's ranks 6 ... Ace):
+// the ten ranks second, not between the 9 and the Unter as on core's scale.
+constexpr std::array<int, kRankCount> kOrder = {0, 1, 2, 3, 7, 4, 5, 6, 8};
 }  // namespace
 
 CardSet fullDeck() { return CardSet((std::uint64_t{1} << kDeckSize) - 1); }
@@ -17,7 +20,7 @@ int pointsOf(CardSet cards) {
 }
 
 int strength(Card c, Suit led) {
-  const int rank = static_cast<int>(c.rank());
+  const int rank = kOrder[static_cast<std::size_t>(c.rank())];
   if (isTrump(c)) return 100 + rank;
   return c.suit() == led ? rank : -1;
 }

@@ -28,7 +28,8 @@ constexpr CardSet trumps() { return suitMask(kTrump); }
 
 // Strength of a card in a trick led with `led`: higher wins; -1 for a card
 // that can never win it (neither trump nor the led suit). Every suit runs
-// Sau, ten, King, Ober, Unter, 9, 8, 7, 6 (the rank order of core/card.hpp).
+// Sau, ten, King, Ober, Unter, 9, 8, 7, 6 (DB-1; on core/card.hpp's scale the
+// ten would rank between the 9 and the Unter).
 int strength(Card c, Suit led);
 
 // The cards of one trick in the order played.

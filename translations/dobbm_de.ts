@@ -1,0 +1,854 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>DobbmDealPanel</name>
+    <message>
+        <source>%1: you play alone</source>
+        <translation>%1: Du spielst allein</translation>
+    </message>
+    <message>
+        <source>%1: %2 plays alone</source>
+        <translation>%1: %2 spielt allein</translation>
+    </message>
+    <message>
+        <source>you doubled</source>
+        <translation>du hast gedoppelt</translation>
+    </message>
+    <message>
+        <source>doubled by %1</source>
+        <translation>gedoppelt von %1</translation>
+    </message>
+    <message>
+        <source>you redoubled</source>
+        <translation>du hast Retour gegeben</translation>
+    </message>
+    <message>
+        <source>redoubled by %1</source>
+        <translation>Retour von %1</translation>
+    </message>
+    <message>
+        <source>Solo ×2</source>
+        <translation>Solo ×2</translation>
+    </message>
+    <message>
+        <source>Stake ×%1</source>
+        <translation>Einsatz ×%1</translation>
+    </message>
+    <message>
+        <source>Stake ×%1: %2</source>
+        <translation>Einsatz ×%1: %2</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Du: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The Dobb lies face down in the middle.</source>
+        <translation>Der Dobb liegt verdeckt in der Mitte.</translation>
+    </message>
+    <message>
+        <source>The Dobb stays face down and counts for you.</source>
+        <translation>Der Dobb bleibt verdeckt und zählt für dich.</translation>
+    </message>
+    <message>
+        <source>The Dobb stays face down and counts for %1.</source>
+        <translation>Der Dobb bleibt verdeckt und zählt für %1.</translation>
+    </message>
+    <message>
+        <source>You took the Dobb: lay away four cards.</source>
+        <translation>Du hast den Dobb aufgenommen: Lege vier Karten weg.</translation>
+    </message>
+    <message>
+        <source>Your discard (%1 of 4): %2</source>
+        <translation>Deine weggelegten Karten (%1 von 4): %2</translation>
+    </message>
+    <message>
+        <source>%1 took the Dobb and lays away four cards (%2 of 4).</source>
+        <translation>%1 hat den Dobb aufgenommen und legt vier Karten weg (%2 von 4).</translation>
+    </message>
+    <message>
+        <source>%1 took the Dobb and laid away four cards.</source>
+        <translation>%1 hat den Dobb aufgenommen und vier Karten weggelegt.</translation>
+    </message>
+    <message>
+        <source>You deal and sit out.</source>
+        <translation>Du gibst und setzt aus.</translation>
+    </message>
+    <message>
+        <source>%1 deals and sits out.</source>
+        <translation>%1 gibt und setzt aus.</translation>
+    </message>
+    <message>
+        <source>Mussrunde: still to declare: %1</source>
+        <translation>Mussrunde: noch allein spielen müssen: %1</translation>
+    </message>
+    <message>
+        <source>Deals counted: %1 of %2</source>
+        <translation>Gezählte Spiele: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Card points in tricks: you %1, the defence %2</source>
+        <translation>Augen in den Stichen: du %1, die Gegenspieler %2</translation>
+    </message>
+    <message>
+        <source>Card points in tricks: %1 %2, the defence %3</source>
+        <translation>Augen in den Stichen: %1 %2, die Gegenspieler %3</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmPrompt</name>
+    <message>
+        <source>You sit out this deal and watch.</source>
+        <translation>Du setzt dieses Spiel aus und schaust zu.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>Mussrunde: you must play alone. Dobbm or Solo?</source>
+        <translation>Mussrunde: Du musst allein spielen. Dobbm oder Solo?</translation>
+    </message>
+    <message>
+        <source>Your bid: pass, Dobbm or Solo?</source>
+        <translation>Dein Gebot: weiter, Dobbm oder Solo?</translation>
+    </message>
+    <message>
+        <source>Lay away four cards: click the lifted ones (%1 of 4 laid away).</source>
+        <translation>Lege vier Karten weg: Klicke die angehobenen an (%1 von 4 weggelegt).</translation>
+    </message>
+    <message>
+        <source>You are doubled (stake ×%1). Redouble?</source>
+        <translation>Du bist gedoppelt (Einsatz ×%1). Retour?</translation>
+    </message>
+    <message>
+        <source>The declarer redoubled (stake ×%1). Redouble for the defence?</source>
+        <translation>Der Alleinspieler gibt Retour (Einsatz ×%1). Retour für die Gegenspieler?</translation>
+    </message>
+    <message>
+        <source>Double the stake (now ×%1)?</source>
+        <translation>Den Einsatz doppeln (jetzt ×%1)?</translation>
+    </message>
+    <message>
+        <source>Follow: play a lifted card.</source>
+        <translation>Zugeben: Spiele eine angehobene Karte.</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card.</source>
+        <translation>Du spielst aus: eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <source>Your bid: pass or Solo? %1</source>
+        <translation>Dein Gebot: gut oder Solo? %1</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmScoreSheet</name>
+    <message>
+        <source>All passed: Stockerl for %1</source>
+        <translation>Alle gepasst: Stockerl für %1</translation>
+    </message>
+    <message>
+        <source>All passed</source>
+        <translation>Alle gepasst</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 card points</source>
+        <translation>%1 Augen</translation>
+    </message>
+    <message>
+        <source>difference %1 → %2</source>
+        <translation>Unterschied %1 → %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>nobody pays</source>
+        <translation>niemand zahlt</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>je %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Score sheet: the balance of payments</source>
+        <translation>Punktezettel: die Zahlungen</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>No deal has been finished yet.</source>
+        <translation>Noch ist kein Spiel zu Ende.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>The balance so far</source>
+        <translation>Die Stände bisher</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmStarter</name>
+    <message>
+        <source>Dobbm</source>
+        <translation>Dobbm</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s level</source>
+        <translation>Die Stärke jedes Spielers</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmSummary</name>
+    <message>
+        <source>Your %1: exactly 60, nobody pays</source>
+        <translation>Dein %1: genau 60, niemand zahlt</translation>
+    </message>
+    <message>
+        <source>You win your %1 with %2 card points</source>
+        <translation>Du gewinnst dein %1 mit %2 Augen</translation>
+    </message>
+    <message>
+        <source>You lose your %1 with %2 card points</source>
+        <translation>Du verlierst dein %1 mit %2 Augen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: exactly 60, nobody pays</source>
+        <translation>%2 von %1: genau 60, niemand zahlt</translation>
+    </message>
+    <message>
+        <source>%1 wins the %2 with %3 card points</source>
+        <translation>%1 gewinnt das %2 mit %3 Augen</translation>
+    </message>
+    <message>
+        <source>%1 loses the %2 with %3 card points</source>
+        <translation>%1 verliert das %2 mit %3 Augen</translation>
+    </message>
+    <message>
+        <source>Nobody plays: the same dealer deals again.</source>
+        <translation>Niemand spielt: Derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
+        <source>%1 (sits out)</source>
+        <translation>%1 (setzt aus)</translation>
+    </message>
+    <message>
+        <source>First place shared: %1.</source>
+        <translation>Geteilter erster Platz: %1.</translation>
+    </message>
+    <message>
+        <source>You win the session!</source>
+        <translation>Du gewinnst die Runde!</translation>
+    </message>
+    <message>
+        <source>%1 wins the session.</source>
+        <translation>%1 gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <source>The final balance (it always adds up to zero):</source>
+        <translation>Die Endstände (zusammen immer null):</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Runde</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Card points: %1 in tricks + %2 in the Dobb = %3</source>
+        <translation>Augen: %1 in den Stichen + %2 im Dobb = %3</translation>
+    </message>
+    <message>
+        <source>Card points: %1 in tricks + %2 in the discard = %3</source>
+        <translation>Augen: %1 in den Stichen + %2 weggelegt = %3</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmTablePage</name>
+    <message>
+        <source>Dobbm</source>
+        <translation>Dobbm</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2 ×%3</source>
+        <translation>Spiel %1 · %2 ×%3</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist dran</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
+        <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt. Ein neues Spiel hat begonnen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 (%2).</source>
+        <translation>Etwas ist schiefgegangen: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Export the session as a record</source>
+        <translation>Runde als Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Hide card points</source>
+        <translation>Augen ausblenden</translation>
+    </message>
+    <message>
+        <source>Show card points</source>
+        <translation>Augen anzeigen</translation>
+    </message>
+    <message>
+        <source>Declarer · %1</source>
+        <translation>Alleinspieler · %1</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>The Dobb</source>
+        <translation>Der Dobb</translation>
+    </message>
+    <message>
+        <source>The Dobb: yours</source>
+        <translation>Der Dobb: deiner</translation>
+    </message>
+    <message>
+        <source>The Dobb: %1&apos;s</source>
+        <translation>Der Dobb: für %1</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Deine weggelegten Karten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard</source>
+        <translation>Weggelegt von %1</translation>
+    </message>
+    <message>
+        <source>%1 · stake ×%2</source>
+        <translation>%1 · Einsatz ×%2</translation>
+    </message>
+    <message>
+        <source>You play alone · %1</source>
+        <translation>Du spielst allein · %1</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Du gibst</translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>Die Runde</translation>
+    </message>
+    <message>
+        <source>The Dobb (%1)</source>
+        <translation>Der Dobb (%1)</translation>
+    </message>
+    <message>
+        <source>The discard (%1)</source>
+        <translation>Die weggelegten Karten (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (declarer)</source>
+        <translation>%1 (Alleinspieler)</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmWords</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Vroni</source>
+        <translation>Vroni</translation>
+    </message>
+    <message>
+        <source>Sepp</source>
+        <translation>Sepp</translation>
+    </message>
+    <message>
+        <source>Moidl</source>
+        <translation>Moidl</translation>
+    </message>
+    <message>
+        <source>Hias</source>
+        <translation>Hias</translation>
+    </message>
+    <message>
+        <source>Acorn</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>Sau</source>
+        <translation>Sau</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a card: suit, then rank</comment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Dobbm</source>
+        <translation>Dobbm</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppeln</translation>
+    </message>
+    <message>
+        <source>Redouble</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>leave it to the others</source>
+        <translation>den anderen überlassen</translation>
+    </message>
+    <message>
+        <source>take the Dobb, lay away four</source>
+        <translation>Dobb aufnehmen, vier weglegen</translation>
+    </message>
+    <message>
+        <source>keep your eight cards, pays double</source>
+        <translation>mit deinen acht Karten, zählt doppelt</translation>
+    </message>
+    <message>
+        <source>No redouble</source>
+        <translation>Kein Retour</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nicht doppeln</translation>
+    </message>
+    <message>
+        <source>stake ×%1</source>
+        <translation>Einsatz ×%1</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Warte: Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>Mussrunde: only the player at the dealer&apos;s left bids.</source>
+        <translation>Mussrunde: Nur der linke Nachbar des Gebers bietet.</translation>
+    </message>
+    <message>
+        <source>Mussrunde: you must play alone, with Dobbm or Solo.</source>
+        <translation>Mussrunde: Du musst allein spielen, mit Dobbm oder Solo.</translation>
+    </message>
+    <message>
+        <source>After a Dobbm only Solo or pass may follow.</source>
+        <translation>Nach einem Dobbm gibt es nur noch Solo oder gut.</translation>
+    </message>
+    <message>
+        <source>Bid pass, Dobbm or Solo.</source>
+        <translation>Biete weiter, Dobbm oder Solo.</translation>
+    </message>
+    <message>
+        <source>Lay away a card from your hand first.</source>
+        <translation>Lege zuerst eine Karte aus deiner Hand weg.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte hast du nicht.</translation>
+    </message>
+    <message>
+        <source>At most two Sau may be laid away; you laid away %1.</source>
+        <translation>Höchstens zwei Säue dürfen weggelegt werden; du hast %1 weggelegt.</translation>
+    </message>
+    <message>
+        <source>At most two Sau may be laid away.</source>
+        <translation>Höchstens zwei Säue dürfen weggelegt werden.</translation>
+    </message>
+    <message>
+        <source>Every Sau laid away needs another heart laid away with it; these Sau and hearts count: %1.</source>
+        <translation>Zu jeder weggelegten Sau muss ein anderes Herz mit weg; es zählen diese Säue und Herzen: %1.</translation>
+    </message>
+    <message>
+        <source>Every Sau laid away needs another heart laid away with it.</source>
+        <translation>Zu jeder weggelegten Sau muss ein anderes Herz mit weg.</translation>
+    </message>
+    <message>
+        <source>The stake is doubled already: redouble instead.</source>
+        <translation>Es ist schon gedoppelt: Gib stattdessen Retour.</translation>
+    </message>
+    <message>
+        <source>Nobody has doubled yet.</source>
+        <translation>Noch hat niemand gedoppelt.</translation>
+    </message>
+    <message>
+        <source>Double or pass now.</source>
+        <translation>Doppeln oder passen.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Spiele eine Karte.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold %1.</source>
+        <translation>Du musst Farbe bedienen: Du hast %1.</translation>
+    </message>
+    <message>
+        <source>You must follow suit.</source>
+        <translation>Du musst Farbe bedienen.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a heart: you hold %1.</source>
+        <translation>Du kannst nicht bedienen, also musst du Herz spielen: Du hast %1.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a heart.</source>
+        <translation>Du kannst nicht bedienen, also musst du Herz spielen.</translation>
+    </message>
+    <message>
+        <source>This deal is over.</source>
+        <translation>Dieses Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Rules: bidding →</source>
+        <translation>Regeln: Bieten →</translation>
+    </message>
+    <message>
+        <source>Rules: the Dobb and the discard →</source>
+        <translation>Regeln: der Dobb und das Weglegen →</translation>
+    </message>
+    <message>
+        <source>Rules: doubling →</source>
+        <translation>Regeln: Doppeln →</translation>
+    </message>
+    <message>
+        <source>Rules: playing the tricks →</source>
+        <translation>Regeln: das Spiel →</translation>
+    </message>
+    <message>
+        <source>Rules: the session →</source>
+        <translation>Regeln: die Runde →</translation>
+    </message>
+    <message>
+        <source>Rules: settlement →</source>
+        <translation>Regeln: Abrechnung →</translation>
+    </message>
+    <message>
+        <source>Lay away %1</source>
+        <translation>%1 weglegen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Do not double</source>
+        <translation>Nicht doppeln</translation>
+    </message>
+    <message>
+        <source>In the Mussrunde you must play alone.</source>
+        <translation>In der Mussrunde musst du allein spielen.</translation>
+    </message>
+    <message>
+        <source>Your eight cards are strong enough for a Solo.</source>
+        <translation>Deine acht Karten sind stark genug für ein Solo.</translation>
+    </message>
+    <message>
+        <source>With the Dobb your hand can win more than 60.</source>
+        <translation>Mit dem Dobb kann deine Hand mehr als 60 holen.</translation>
+    </message>
+    <message>
+        <source>Your hand is too weak to play alone.</source>
+        <translation>Deine Hand ist zu schwach, um allein zu spielen.</translation>
+    </message>
+    <message>
+        <source>Lay away points: they count for you safely.</source>
+        <translation>Lege Augen weg: Sie zählen sicher für dich.</translation>
+    </message>
+    <message>
+        <source>Lay away a short suit so that you can trump it.</source>
+        <translation>Lege eine kurze Farbe weg, damit du sie stechen kannst.</translation>
+    </message>
+    <message>
+        <source>Lay away a card you cannot use.</source>
+        <translation>Lege eine Karte weg, die du nicht brauchst.</translation>
+    </message>
+    <message>
+        <source>A heart must go with every Sau you lay away.</source>
+        <translation>Zu jeder weggelegten Sau muss ein Herz mit.</translation>
+    </message>
+    <message>
+        <source>The defence is likely to hold the declarer below 60.</source>
+        <translation>Die Gegenspieler halten den Alleinspieler wohl unter 60.</translation>
+    </message>
+    <message>
+        <source>Your side is likely to win: raise the stake.</source>
+        <translation>Deine Seite gewinnt wohl: Erhöhe den Einsatz.</translation>
+    </message>
+    <message>
+        <source>The stake is high enough for your chances.</source>
+        <translation>Der Einsatz ist hoch genug für deine Aussichten.</translation>
+    </message>
+    <message>
+        <source>Draw the defenders&apos; hearts.</source>
+        <translation>Zieh den Gegenspielern die Herzen.</translation>
+    </message>
+    <message>
+        <source>This card is the highest left in its suit.</source>
+        <translation>Diese Karte ist die höchste, die in ihrer Farbe übrig ist.</translation>
+    </message>
+    <message>
+        <source>This card wins the trick.</source>
+        <translation>Diese Karte gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>Trump in: you cannot follow suit.</source>
+        <translation>Stich mit Herz: Du kannst nicht bedienen.</translation>
+    </message>
+    <message>
+        <source>Your side wins this trick: add points.</source>
+        <translation>Deine Seite gewinnt diesen Stich: Gib Augen dazu.</translation>
+    </message>
+    <message>
+        <source>Keep your strength: play low.</source>
+        <translation>Spar dir deine Stärke: Spiel niedrig.</translation>
+    </message>
+    <message>
+        <source>Lead your longest suit.</source>
+        <translation>Spiel deine längste Farbe aus.</translation>
+    </message>
+    <message>
+        <source>It gave the best results in the analyst&apos;s trial games.</source>
+        <translation>Das brachte in den Probespielen des Analysten die besten Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>%1 is the highest heart in the trick.</source>
+        <translation>%1 ist das höchste Herz im Stich.</translation>
+    </message>
+    <message>
+        <source>%1 trumped: the only heart in the trick.</source>
+        <translation>%1 hat gestochen: das einzige Herz im Stich.</translation>
+    </message>
+    <message>
+        <source>%1 is the highest card of the suit led; nobody trumped.</source>
+        <translation>%1 ist die höchste Karte der ausgespielten Farbe; niemand hat gestochen.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Auge</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Augen</translation>
+    </message>
+    <message>
+        <source>Card points in the declarer&apos;s tricks: %1</source>
+        <translation>Augen in den Stichen des Alleinspielers: %1</translation>
+    </message>
+    <message>
+        <source>+ the discard: %1</source>
+        <translation>+ die weggelegten Karten: %1</translation>
+    </message>
+    <message>
+        <source>+ the Dobb: %1</source>
+        <translation>+ der Dobb: %1</translation>
+    </message>
+    <message>
+        <source>Match: the defence took every trick, and the %1 points laid aside too.</source>
+        <translation>Match: Die Gegenspieler haben alle Stiche gemacht und bekommen auch die %1 beiseitegelegten Augen.</translation>
+    </message>
+    <message>
+        <source>Match: the declarer took every trick.</source>
+        <translation>Match: Der Alleinspieler hat alle Stiche gemacht.</translation>
+    </message>
+    <message>
+        <source>= %1 card points for the declarer</source>
+        <translation>= %1 Augen für den Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Exactly 60: nobody pays.</source>
+        <translation>Genau 60: Niemand zahlt.</translation>
+    </message>
+    <message>
+        <source>Difference from 60: %1</source>
+        <translation>Unterschied zu 60: %1</translation>
+    </message>
+    <message>
+        <source>Rounded up to fives: %1</source>
+        <translation>Auf Fünfer aufgerundet: %1</translation>
+    </message>
+    <message>
+        <source>Solo ×2: %1</source>
+        <translation>Solo ×2: %1</translation>
+    </message>
+    <message>
+        <source>You doubled ×2: %1</source>
+        <translation>Du hast gedoppelt ×2: %1</translation>
+    </message>
+    <message>
+        <source>Doubled by %1 ×2: %2</source>
+        <translation>Gedoppelt von %1 ×2: %2</translation>
+    </message>
+    <message>
+        <source>You redoubled ×2: %1</source>
+        <translation>Dein Retour ×2: %1</translation>
+    </message>
+    <message>
+        <source>Redoubled by %1 ×2: %2</source>
+        <translation>Retour von %1 ×2: %2</translation>
+    </message>
+    <message>
+        <source>Each other player pays the declarer %1.</source>
+        <translation>Jeder andere zahlt dem Alleinspieler %1.</translation>
+    </message>
+    <message>
+        <source>The declarer pays each other player %1.</source>
+        <translation>Der Alleinspieler zahlt jedem anderen %1.</translation>
+    </message>
+    <message>
+        <source>Nobody pays.</source>
+        <translation>Niemand zahlt.</translation>
+    </message>
+    <message>
+        <source>%1 sits out and pays or is paid like a defender: %2</source>
+        <translation>%1 setzt aus und zahlt oder bekommt wie ein Gegenspieler: %2</translation>
+    </message>
+    <message>
+        <source>Stockerl: everyone pays you 10, %1 in all.</source>
+        <translation>Stockerl: Jeder zahlt dir 10, zusammen %1.</translation>
+    </message>
+    <message>
+        <source>Stockerl: everyone pays %1 10, %2 in all.</source>
+        <translation>Stockerl: Jeder zahlt %1 10, zusammen %2.</translation>
+    </message>
+    <message>
+        <source>The declarer wins</source>
+        <translation>Der Alleinspieler gewinnt</translation>
+    </message>
+    <message>
+        <source>The declarer loses</source>
+        <translation>Der Alleinspieler verliert</translation>
+    </message>
+    <message>
+        <source>Exactly 60</source>
+        <translation>Genau 60</translation>
+    </message>
+    <message>
+        <source>All passed</source>
+        <translation>Alle gepasst</translation>
+    </message>
+    <message>
+        <source>Players (5: the dealer sits out)</source>
+        <translation>Spieler (5: der Geber setzt aus)</translation>
+    </message>
+    <message>
+        <source>Round the difference up to fives</source>
+        <translation>Den Unterschied auf Fünfer aufrunden</translation>
+    </message>
+    <message>
+        <source>Mussrunde: a compulsory round closes the session</source>
+        <translation>Mussrunde: Eine Pflichtrunde beschließt die Runde</translation>
+    </message>
+    <message>
+        <source>Deals in the session (all-pass deals do not count)</source>
+        <translation>Spiele in der Runde (Spiele, in denen alle passen, zählen nicht)</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>The discard</source>
+        <translation>Das Weglegen</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Doppeln</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,854 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>DobbmDealPanel</name>
+    <message>
+        <source>%1: you play alone</source>
+        <translation>%1：あなたが1人で戦います</translation>
+    </message>
+    <message>
+        <source>%1: %2 plays alone</source>
+        <translation>%1：%2が1人で戦います</translation>
+    </message>
+    <message>
+        <source>you doubled</source>
+        <translation>あなたがダブル</translation>
+    </message>
+    <message>
+        <source>doubled by %1</source>
+        <translation>%1がダブル</translation>
+    </message>
+    <message>
+        <source>you redoubled</source>
+        <translation>あなたがリダブル</translation>
+    </message>
+    <message>
+        <source>redoubled by %1</source>
+        <translation>%1がリダブル</translation>
+    </message>
+    <message>
+        <source>Solo ×2</source>
+        <translation>ソロ×2</translation>
+    </message>
+    <message>
+        <source>Stake ×%1</source>
+        <translation>賭け点×%1</translation>
+    </message>
+    <message>
+        <source>Stake ×%1: %2</source>
+        <translation>賭け点×%1：%2</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>あなた：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The Dobb lies face down in the middle.</source>
+        <translation>ドッブが中央に伏せてあります。</translation>
+    </message>
+    <message>
+        <source>The Dobb stays face down and counts for you.</source>
+        <translation>ドッブは伏せたままで、あなたの点数になります。</translation>
+    </message>
+    <message>
+        <source>The Dobb stays face down and counts for %1.</source>
+        <translation>ドッブは伏せたままで、%1の点数になります。</translation>
+    </message>
+    <message>
+        <source>You took the Dobb: lay away four cards.</source>
+        <translation>ドッブを手札に入れました。4枚を捨て札にしてください。</translation>
+    </message>
+    <message>
+        <source>Your discard (%1 of 4): %2</source>
+        <translation>あなたの捨て札（%1/4枚）：%2</translation>
+    </message>
+    <message>
+        <source>%1 took the Dobb and lays away four cards (%2 of 4).</source>
+        <translation>%1がドッブを手札に入れ、4枚を捨て札にしています（%2/4枚）。</translation>
+    </message>
+    <message>
+        <source>%1 took the Dobb and laid away four cards.</source>
+        <translation>%1がドッブを手札に入れ、4枚を捨て札にしました。</translation>
+    </message>
+    <message>
+        <source>You deal and sit out.</source>
+        <translation>あなたが配り、このディールは休みです。</translation>
+    </message>
+    <message>
+        <source>%1 deals and sits out.</source>
+        <translation>%1が配り、このディールは休みです。</translation>
+    </message>
+    <message>
+        <source>Mussrunde: still to declare: %1</source>
+        <translation>ムスルンデ：まだデクレアラーになっていない人：%1</translation>
+    </message>
+    <message>
+        <source>Deals counted: %1 of %2</source>
+        <translation>数えたディール：%1/%2</translation>
+    </message>
+    <message>
+        <source>Card points in tricks: you %1, the defence %2</source>
+        <translation>トリックの点数：あなた%1、防御側%2</translation>
+    </message>
+    <message>
+        <source>Card points in tricks: %1 %2, the defence %3</source>
+        <translation>トリックの点数：%1が%2、防御側%3</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmPrompt</name>
+    <message>
+        <source>You sit out this deal and watch.</source>
+        <translation>このディールは休みです。観戦しましょう。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>Mussrunde: you must play alone. Dobbm or Solo?</source>
+        <translation>ムスルンデ：あなたは1人で戦わなければなりません。ドッブムかソロか？</translation>
+    </message>
+    <message>
+        <source>Your bid: pass, Dobbm or Solo?</source>
+        <translation>あなたのビッド：パス、ドッブム、ソロのどれにしますか？</translation>
+    </message>
+    <message>
+        <source>Lay away four cards: click the lifted ones (%1 of 4 laid away).</source>
+        <translation>4枚を捨て札にします。持ち上がったカードをクリックしてください（%1/4枚）。</translation>
+    </message>
+    <message>
+        <source>You are doubled (stake ×%1). Redouble?</source>
+        <translation>ダブルされました（賭け点×%1）。リダブルしますか？</translation>
+    </message>
+    <message>
+        <source>The declarer redoubled (stake ×%1). Redouble for the defence?</source>
+        <translation>デクレアラーがリダブルしました（賭け点×%1）。防御側としてリダブルしますか？</translation>
+    </message>
+    <message>
+        <source>Double the stake (now ×%1)?</source>
+        <translation>賭け点をダブルしますか（いまは×%1）？</translation>
+    </message>
+    <message>
+        <source>Follow: play a lifted card.</source>
+        <translation>フォロー：持ち上がったカードを出してください。</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card.</source>
+        <translation>あなたのリード：どのカードでも出せます。</translation>
+    </message>
+    <message>
+        <source>Your bid: pass or Solo? %1</source>
+        <translation>あなたのビッド：パスかソロか？%1</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmScoreSheet</name>
+    <message>
+        <source>All passed: Stockerl for %1</source>
+        <translation>全員パス：%1にシュトッケル</translation>
+    </message>
+    <message>
+        <source>All passed</source>
+        <translation>全員パス</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 card points</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>difference %1 → %2</source>
+        <translation>差%1 → %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>nobody pays</source>
+        <translation>支払いなし</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>1人あたり%1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>マッチ</translation>
+    </message>
+    <message>
+        <source>Score sheet: the balance of payments</source>
+        <translation>得点表：支払いの累計</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>No deal has been finished yet.</source>
+        <translation>まだ終わったディールはありません。</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>第%1ディール</translation>
+    </message>
+    <message>
+        <source>The balance so far</source>
+        <translation>これまでの累計</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmStarter</name>
+    <message>
+        <source>Dobbm</source>
+        <translation>ドッブム</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s level</source>
+        <translation>各プレイヤーのレベル</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmSummary</name>
+    <message>
+        <source>Your %1: exactly 60, nobody pays</source>
+        <translation>あなたの%1：ちょうど60点、支払いなし</translation>
+    </message>
+    <message>
+        <source>You win your %1 with %2 card points</source>
+        <translation>あなたの%1は%2点で勝ち</translation>
+    </message>
+    <message>
+        <source>You lose your %1 with %2 card points</source>
+        <translation>あなたの%1は%2点で負け</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: exactly 60, nobody pays</source>
+        <translation>%1の%2：ちょうど60点、支払いなし</translation>
+    </message>
+    <message>
+        <source>%1 wins the %2 with %3 card points</source>
+        <translation>%1の%2は%3点で勝ち</translation>
+    </message>
+    <message>
+        <source>%1 loses the %2 with %3 card points</source>
+        <translation>%1の%2は%3点で負け</translation>
+    </message>
+    <message>
+        <source>Nobody plays: the same dealer deals again.</source>
+        <translation>誰もプレイしません。同じディーラーが配り直します。</translation>
+    </message>
+    <message>
+        <source>%1 (sits out)</source>
+        <translation>%1（休み）</translation>
+    </message>
+    <message>
+        <source>First place shared: %1.</source>
+        <translation>1位が複数：%1。</translation>
+    </message>
+    <message>
+        <source>You win the session!</source>
+        <translation>あなたの優勝です！</translation>
+    </message>
+    <message>
+        <source>%1 wins the session.</source>
+        <translation>%1の優勝です。</translation>
+    </message>
+    <message>
+        <source>The final balance (it always adds up to zero):</source>
+        <translation>最終の累計（合計はいつも0）：</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>次のディール</translation>
+    </message>
+    <message>
+        <source>Card points: %1 in tricks + %2 in the Dobb = %3</source>
+        <translation>点数：トリック%1点＋ドッブ%2点＝%3点</translation>
+    </message>
+    <message>
+        <source>Card points: %1 in tricks + %2 in the discard = %3</source>
+        <translation>点数：トリック%1点＋捨て札%2点＝%3点</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmTablePage</name>
+    <message>
+        <source>Dobbm</source>
+        <translation>ドッブム</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>第%1ディール</translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2 ×%3</source>
+        <translation>第%1ディール・%2 ×%3</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>対局終了</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>ディール終了</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたの番</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1の番</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>ゲームを保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
+        <translation>保存したゲームを読み込めませんでした。%1として残してあります。新しいゲームを始めました。</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 (%2).</source>
+        <translation>問題が起きました：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Export the session as a record</source>
+        <translation>対局を記録として書き出す</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>%1として保存しました</translation>
+    </message>
+    <message>
+        <source>Hide card points</source>
+        <translation>点数を隠す</translation>
+    </message>
+    <message>
+        <source>Show card points</source>
+        <translation>点数を表示</translation>
+    </message>
+    <message>
+        <source>Declarer · %1</source>
+        <translation>デクレアラー・%1</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>The Dobb</source>
+        <translation>ドッブ</translation>
+    </message>
+    <message>
+        <source>The Dobb: yours</source>
+        <translation>ドッブ：あなたの分</translation>
+    </message>
+    <message>
+        <source>The Dobb: %1&apos;s</source>
+        <translation>ドッブ：%1の分</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>あなたの捨て札</translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard</source>
+        <translation>%1の捨て札</translation>
+    </message>
+    <message>
+        <source>%1 · stake ×%2</source>
+        <translation>%1・賭け点×%2</translation>
+    </message>
+    <message>
+        <source>You play alone · %1</source>
+        <translation>あなたが1人で戦います・%1</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>あなたが配ります</translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>対局の推移</translation>
+    </message>
+    <message>
+        <source>The Dobb (%1)</source>
+        <translation>ドッブ（%1）</translation>
+    </message>
+    <message>
+        <source>The discard (%1)</source>
+        <translation>捨て札（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (declarer)</source>
+        <translation>%1（デクレアラー）</translation>
+    </message>
+</context>
+<context>
+    <name>DobbmWords</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Vroni</source>
+        <translation>ヴローニ</translation>
+    </message>
+    <message>
+        <source>Sepp</source>
+        <translation>ゼップ</translation>
+    </message>
+    <message>
+        <source>Moidl</source>
+        <translation>モイドル</translation>
+    </message>
+    <message>
+        <source>Hias</source>
+        <translation>ヒアス</translation>
+    </message>
+    <message>
+        <source>Acorn</source>
+        <translation>アイヒェル</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>ラウプ</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <translation>シェレン</translation>
+    </message>
+    <message>
+        <source>Sau</source>
+        <translation>サウ</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>オーバー</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>ウンター</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a card: suit, then rank</comment>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <source>Dobbm</source>
+        <translation>ドッブム</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <source>Redouble</source>
+        <translation>リダブル</translation>
+    </message>
+    <message>
+        <source>leave it to the others</source>
+        <translation>ほかの人に任せる</translation>
+    </message>
+    <message>
+        <source>take the Dobb, lay away four</source>
+        <translation>ドッブを取り、4枚を捨てる</translation>
+    </message>
+    <message>
+        <source>keep your eight cards, pays double</source>
+        <translation>8枚のまま、支払いは2倍</translation>
+    </message>
+    <message>
+        <source>No redouble</source>
+        <translation>リダブルしない</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>ダブルしない</translation>
+    </message>
+    <message>
+        <source>stake ×%1</source>
+        <translation>賭け点×%1</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>お待ちください。あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>Mussrunde: only the player at the dealer&apos;s left bids.</source>
+        <translation>ムスルンデ：ビッドできるのはディーラーの左隣の人だけです。</translation>
+    </message>
+    <message>
+        <source>Mussrunde: you must play alone, with Dobbm or Solo.</source>
+        <translation>ムスルンデ：あなたはドッブムかソロで1人で戦わなければなりません。</translation>
+    </message>
+    <message>
+        <source>After a Dobbm only Solo or pass may follow.</source>
+        <translation>ドッブムの後は、ソロかパスしか言えません。</translation>
+    </message>
+    <message>
+        <source>Bid pass, Dobbm or Solo.</source>
+        <translation>パス、ドッブム、ソロのどれかをビッドしてください。</translation>
+    </message>
+    <message>
+        <source>Lay away a card from your hand first.</source>
+        <translation>まず手札から1枚を捨て札にしてください。</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>そのカードは持っていません。</translation>
+    </message>
+    <message>
+        <source>At most two Sau may be laid away; you laid away %1.</source>
+        <translation>捨て札にできるサウは2枚までです。すでに%1を捨てています。</translation>
+    </message>
+    <message>
+        <source>At most two Sau may be laid away.</source>
+        <translation>捨て札にできるサウは2枚までです。</translation>
+    </message>
+    <message>
+        <source>Every Sau laid away needs another heart laid away with it; these Sau and hearts count: %1.</source>
+        <translation>捨て札にするサウ1枚ごとに、サウではないハートを1枚一緒に捨てなければなりません。関係するサウとハート：%1。</translation>
+    </message>
+    <message>
+        <source>Every Sau laid away needs another heart laid away with it.</source>
+        <translation>捨て札にするサウ1枚ごとに、サウではないハートを1枚一緒に捨てなければなりません。</translation>
+    </message>
+    <message>
+        <source>The stake is doubled already: redouble instead.</source>
+        <translation>すでにダブルされています。リダブルしてください。</translation>
+    </message>
+    <message>
+        <source>Nobody has doubled yet.</source>
+        <translation>まだ誰もダブルしていません。</translation>
+    </message>
+    <message>
+        <source>Double or pass now.</source>
+        <translation>ダブルするかパスしてください。</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>カードを1枚出してください。</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold %1.</source>
+        <translation>マストフォローです。%1を持っています。</translation>
+    </message>
+    <message>
+        <source>You must follow suit.</source>
+        <translation>マストフォローです。</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a heart: you hold %1.</source>
+        <translation>フォローできないので、ハートを出さなければなりません。%1を持っています。</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a heart.</source>
+        <translation>フォローできないので、ハートを出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>This deal is over.</source>
+        <translation>このディールは終わりました。</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>いまはできません。</translation>
+    </message>
+    <message>
+        <source>Rules: bidding →</source>
+        <translation>ルール：ビッド →</translation>
+    </message>
+    <message>
+        <source>Rules: the Dobb and the discard →</source>
+        <translation>ルール：ドッブと捨て札 →</translation>
+    </message>
+    <message>
+        <source>Rules: doubling →</source>
+        <translation>ルール：ダブル →</translation>
+    </message>
+    <message>
+        <source>Rules: playing the tricks →</source>
+        <translation>ルール：プレイ →</translation>
+    </message>
+    <message>
+        <source>Rules: the session →</source>
+        <translation>ルール：対局 →</translation>
+    </message>
+    <message>
+        <source>Rules: settlement →</source>
+        <translation>ルール：精算 →</translation>
+    </message>
+    <message>
+        <source>Lay away %1</source>
+        <translation>%1を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1を出す</translation>
+    </message>
+    <message>
+        <source>Do not double</source>
+        <translation>ダブルしない</translation>
+    </message>
+    <message>
+        <source>In the Mussrunde you must play alone.</source>
+        <translation>ムスルンデでは1人で戦わなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your eight cards are strong enough for a Solo.</source>
+        <translation>あなたの8枚はソロができるほど強い手です。</translation>
+    </message>
+    <message>
+        <source>With the Dobb your hand can win more than 60.</source>
+        <translation>ドッブがあれば、あなたの手で60点より多く取れそうです。</translation>
+    </message>
+    <message>
+        <source>Your hand is too weak to play alone.</source>
+        <translation>1人で戦うには手が弱すぎます。</translation>
+    </message>
+    <message>
+        <source>Lay away points: they count for you safely.</source>
+        <translation>点数のあるカードを捨て札に：確実にあなたの点数になります。</translation>
+    </message>
+    <message>
+        <source>Lay away a short suit so that you can trump it.</source>
+        <translation>短いスートを捨てて、切札で切れるようにしましょう。</translation>
+    </message>
+    <message>
+        <source>Lay away a card you cannot use.</source>
+        <translation>使えないカードを捨て札にしましょう。</translation>
+    </message>
+    <message>
+        <source>A heart must go with every Sau you lay away.</source>
+        <translation>捨て札にするサウには、ハートを1枚ずつ付けなければなりません。</translation>
+    </message>
+    <message>
+        <source>The defence is likely to hold the declarer below 60.</source>
+        <translation>防御側はデクレアラーを60点未満に抑えられそうです。</translation>
+    </message>
+    <message>
+        <source>Your side is likely to win: raise the stake.</source>
+        <translation>あなたの側が勝ちそうです。賭け点を上げましょう。</translation>
+    </message>
+    <message>
+        <source>The stake is high enough for your chances.</source>
+        <translation>あなたの勝ち目には、いまの賭け点で十分です。</translation>
+    </message>
+    <message>
+        <source>Draw the defenders&apos; hearts.</source>
+        <translation>防御側のハートを引き出しましょう。</translation>
+    </message>
+    <message>
+        <source>This card is the highest left in its suit.</source>
+        <translation>このカードは、そのスートで残っている最も強いカードです。</translation>
+    </message>
+    <message>
+        <source>This card wins the trick.</source>
+        <translation>このカードでトリックに勝てます。</translation>
+    </message>
+    <message>
+        <source>Trump in: you cannot follow suit.</source>
+        <translation>切札で切りましょう：フォローできません。</translation>
+    </message>
+    <message>
+        <source>Your side wins this trick: add points.</source>
+        <translation>あなたの側がこのトリックを取ります。点数を足しましょう。</translation>
+    </message>
+    <message>
+        <source>Keep your strength: play low.</source>
+        <translation>強いカードは残して、弱いカードを出しましょう。</translation>
+    </message>
+    <message>
+        <source>Lead your longest suit.</source>
+        <translation>いちばん長いスートをリードしましょう。</translation>
+    </message>
+    <message>
+        <source>It gave the best results in the analyst&apos;s trial games.</source>
+        <translation>アナリストの試行で最もよい結果でした。</translation>
+    </message>
+    <message>
+        <source>%1 is the highest heart in the trick.</source>
+        <translation>%1がトリックで最も強いハートです。</translation>
+    </message>
+    <message>
+        <source>%1 trumped: the only heart in the trick.</source>
+        <translation>%1で切りました。トリックの中で唯一のハートです。</translation>
+    </message>
+    <message>
+        <source>%1 is the highest card of the suit led; nobody trumped.</source>
+        <translation>%1がリードされたスートで最も強いカードです。誰も切りませんでした。</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1点</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>Card points in the declarer&apos;s tricks: %1</source>
+        <translation>デクレアラーのトリックの点数：%1</translation>
+    </message>
+    <message>
+        <source>+ the discard: %1</source>
+        <translation>＋捨て札：%1</translation>
+    </message>
+    <message>
+        <source>+ the Dobb: %1</source>
+        <translation>＋ドッブ：%1</translation>
+    </message>
+    <message>
+        <source>Match: the defence took every trick, and the %1 points laid aside too.</source>
+        <translation>マッチ：防御側が全トリックを取ったので、脇に置いた%1点も防御側のものです。</translation>
+    </message>
+    <message>
+        <source>Match: the declarer took every trick.</source>
+        <translation>マッチ：デクレアラーが全トリックを取りました。</translation>
+    </message>
+    <message>
+        <source>= %1 card points for the declarer</source>
+        <translation>＝デクレアラーの点数%1点</translation>
+    </message>
+    <message>
+        <source>Exactly 60: nobody pays.</source>
+        <translation>ちょうど60点：支払いはありません。</translation>
+    </message>
+    <message>
+        <source>Difference from 60: %1</source>
+        <translation>60点との差：%1</translation>
+    </message>
+    <message>
+        <source>Rounded up to fives: %1</source>
+        <translation>5の倍数に切り上げ：%1</translation>
+    </message>
+    <message>
+        <source>Solo ×2: %1</source>
+        <translation>ソロ×2：%1</translation>
+    </message>
+    <message>
+        <source>You doubled ×2: %1</source>
+        <translation>あなたのダブル×2：%1</translation>
+    </message>
+    <message>
+        <source>Doubled by %1 ×2: %2</source>
+        <translation>%1のダブル×2：%2</translation>
+    </message>
+    <message>
+        <source>You redoubled ×2: %1</source>
+        <translation>あなたのリダブル×2：%1</translation>
+    </message>
+    <message>
+        <source>Redoubled by %1 ×2: %2</source>
+        <translation>%1のリダブル×2：%2</translation>
+    </message>
+    <message>
+        <source>Each other player pays the declarer %1.</source>
+        <translation>ほかの全員がデクレアラーに%1ずつ支払います。</translation>
+    </message>
+    <message>
+        <source>The declarer pays each other player %1.</source>
+        <translation>デクレアラーがほかの全員に%1ずつ支払います。</translation>
+    </message>
+    <message>
+        <source>Nobody pays.</source>
+        <translation>支払いはありません。</translation>
+    </message>
+    <message>
+        <source>%1 sits out and pays or is paid like a defender: %2</source>
+        <translation>%1は休みですが、防御側と同じく支払い・受け取りをします：%2</translation>
+    </message>
+    <message>
+        <source>Stockerl: everyone pays you 10, %1 in all.</source>
+        <translation>シュトッケル：全員があなたに10点ずつ、合計%1点を支払います。</translation>
+    </message>
+    <message>
+        <source>Stockerl: everyone pays %1 10, %2 in all.</source>
+        <translation>シュトッケル：全員が%1に10点ずつ、合計%2点を支払います。</translation>
+    </message>
+    <message>
+        <source>The declarer wins</source>
+        <translation>デクレアラーの勝ち</translation>
+    </message>
+    <message>
+        <source>The declarer loses</source>
+        <translation>デクレアラーの負け</translation>
+    </message>
+    <message>
+        <source>Exactly 60</source>
+        <translation>ちょうど60点</translation>
+    </message>
+    <message>
+        <source>All passed</source>
+        <translation>全員パス</translation>
+    </message>
+    <message>
+        <source>Players (5: the dealer sits out)</source>
+        <translation>人数（5人ならディーラーが休み）</translation>
+    </message>
+    <message>
+        <source>Round the difference up to fives</source>
+        <translation>差を5の倍数に切り上げる</translation>
+    </message>
+    <message>
+        <source>Mussrunde: a compulsory round closes the session</source>
+        <translation>ムスルンデ：最後に義務の1周で締めくくる</translation>
+    </message>
+    <message>
+        <source>Deals in the session (all-pass deals do not count)</source>
+        <translation>対局のディール数（全員パスのディールは数えない）</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <source>The discard</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+</context>
+</TS>
