@@ -662,12 +662,16 @@
         <translation>Die Spielart wird angesagt</translation>
     </message>
     <message>
-        <source>↺ Dealing and play go to the right · %1 deals</source>
-        <translation>↺ Geben und Spielen nach rechts · Geber: %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>↺ Dealing, bidding and play go to the right</source>
+        <translation>↺ Geben, Ansagen und Spielen nach rechts</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Geber: %1</translation>
     </message>
 </context>
 </TS>

@@ -662,12 +662,16 @@
         <translation>種目の宣言中</translation>
     </message>
     <message>
-        <source>↺ Dealing and play go to the right · %1 deals</source>
-        <translation>↺ 配るのもプレイも右回り・ディーラー：%1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>↺ Dealing, bidding and play go to the right</source>
+        <translation>↺ 配る・宣言・プレイは右回り</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>ディーラー：%1</translation>
     </message>
 </context>
 </TS>

@@ -52,10 +52,17 @@ Panel {
         }
         Text {
             objectName: "directionText"
-            text: { void App.language.code; return qsTr("↺ Dealing and play go to the right · %1 deals").arg(box.seatName(box.view.dealer)) }
+            text: qsTr("↺ Dealing, bidding and play go to the right")
             font.pixelSize: Theme.smallSize
             color: Theme.inkSoft
             wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Text {
+            objectName: "dealerText"
+            text: { void App.language.code; return qsTr("Dealer: %1").arg(box.seatName(box.view.dealer)) }
+            font.pixelSize: Theme.smallSize
+            color: Theme.inkSoft
             Layout.fillWidth: true
         }
         Text {
