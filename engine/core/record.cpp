@@ -31,10 +31,10 @@ std::optional<Error> parseCards(const json& j, const std::string& where, DeckSty
                                 std::vector<Card>& out) {
   if (!j.is_array()) return bad(where, "expected an array of cards, found " + typeName(j));
   for (std::size_t i = 0; i < j.size(); ++i) {
-    const std::string w = where + "[" + std::to_string(i) + "]";
-    if (!j[i].is_string()) return bad(w, "expected a card, found " + typeName(j[i]));
+    const auto w = [&] { return where + "[" + std::to_string(i) + "]"; };  // built only for an error
+    if (!j[i].is_string()) return bad(w(), "expected a card, found " + typeName(j[i]));
     const auto card = parseCard(j[i].get_ref<const std::string&>(), style);
-    if (!card) return bad(w, "unknown card \"" + j[i].get<std::string>() + "\"");
+    if (!card) return bad(w(), "unknown card \"" + j[i].get<std::string>() + "\"");
     out.push_back(*card);
   }
   return std::nullopt;
@@ -91,14 +91,14 @@ std::optional<Error> parseDeal(const json& j, const std::string& where, const Re
   const json& actions = j["actions"];
   if (!actions.is_array()) return bad(where + ".actions", "expected an array, found " + typeName(actions));
   for (std::size_t i = 0; i < actions.size(); ++i) {
-    const std::string w = where + ".actions[" + std::to_string(i) + "]";
+    const auto w = [&] { return where + ".actions[" + std::to_string(i) + "]"; };  // built only for an error
     const json& a = actions[i];
-    if (!a.is_object()) return bad(w, "expected {\"seat\": n, \"action\": \"…\"}, found " + typeName(a));
+    if (!a.is_object()) return bad(w(), "expected {\"seat\": n, \"action\": \"…\"}, found " + typeName(a));
     if (a.size() != 2 || !a.contains("seat") || !a.contains("action"))
-      return bad(w, "expected exactly the fields seat and action");
+      return bad(w(), "expected exactly the fields seat and action");
     if (!a["seat"].is_number_integer() || a["seat"].get<std::int64_t>() < 0 || a["seat"].get<std::int64_t>() > 16)
-      return bad(w + ".seat", "expected a seat number");
-    if (!a["action"].is_string()) return bad(w + ".action", "expected a string, found " + typeName(a["action"]));
+      return bad(w() + ".seat", "expected a seat number");
+    if (!a["action"].is_string()) return bad(w() + ".action", "expected a string, found " + typeName(a["action"]));
     deal.actions.push_back({a["seat"].get<int>(), a["action"].get<std::string>()});
   }
   return std::nullopt;
@@ -189,28 +189,38 @@ std::string writeRecord(const Record& record) {
       case OptionType::Choice: options[spec.id] = std::string(record.options.choice(spec.id)); break;
     }
   }
+  // Parts are moved into place, never copied: the self-test writes the whole
+  // match's record after every deal. (Objects keep their keys sorted, so the
+  // order of insertion does not show in the text.)
   json deals = json::array();
   for (const auto& deal : record.deals) {
     json d = json::object();
     if (!deal.hands.empty()) {
       json hands = json::array();
       for (const auto& h : deal.hands) hands.push_back(cards(h));
-      d["hands"] = hands;
+      d["hands"] = std::move(hands);
       if (!deal.rest.empty()) d["rest"] = cards(deal.rest);
     }
     json actions = json::array();
-    for (const auto& a : deal.actions) actions.push_back({{"seat", a.seat}, {"action", a.action}});
-    d["actions"] = actions;
-    deals.push_back(d);
+    for (const auto& a : deal.actions) {
+      json action = json::object();
+      action["seat"] = a.seat;
+      action["action"] = a.action;
+      actions.push_back(std::move(action));
+    }
+    d["actions"] = std::move(actions);
+    deals.push_back(std::move(d));
   }
   json j = {{"format", kRecordFormat},
             {"version", kRecordVersion},
             {"game", std::string(record.game->id())},
-            {"options", options},
+            {"options", std::move(options)},
             {"seed", std::to_string(record.seed)},
-            {"seats", record.seats},
-            {"deals", deals}};
-  return j.dump(1) + "\n";
+            {"seats", record.seats}};
+  j["deals"] = std::move(deals);
+  std::string text = j.dump(1);
+  text += '\n';
+  return text;
 }
 
 Expected<std::unique_ptr<Match>> replayRecord(const Record& record) {

@@ -174,9 +174,11 @@ SelfTestReport runSelfTest(const Game& game, const SelfTestConfig& config) {
       GameState& state = *match->current();
       long long step = 0;
       const long long midCheck = static_cast<long long>(rng.below(40));
+      // The deals whose record is round-tripped, in the middle and at the end.
+      const bool roundTrip = config.checkRecords && (report.deals + 1) % std::max(1, config.recordEvery) == 0;
       while (!state.isTerminal()) {
         if (!checker.checkStep(state, options, where, step)) return report;
-        if (config.checkRecords && step == midCheck)
+        if (roundTrip && step == midCheck)
           if (auto e = checkRoundTrip(record, *match, lookup, where)) {
             report.failure = e;
             return report;
@@ -203,7 +205,7 @@ SelfTestReport runSelfTest(const Game& game, const SelfTestConfig& config) {
         return report;
       }
       ++report.deals;
-      if (config.checkRecords)
+      if (roundTrip || (config.checkRecords && match->finished()))
         if (auto e = checkRoundTrip(record, *match, lookup, where)) {
           report.failure = e;
           return report;

@@ -20,6 +20,8 @@ struct SelfTestConfig {
   bool randomOptions = true;     // draw every option at random per match
   bool checkClones = true;       // clone equality at every step
   bool checkRecords = true;      // record round trip after every deal
+  int recordEvery = 1;           // ... or only after every n-th deal and a match's last: a round trip
+                                 // replays the whole match so far (the sanitizer runs take 4)
   bool checkIllegal = true;      // illegal actions are refused and change nothing
   int sampleEvery = 1;           // sample consistent states every n-th step (0: never)
   int samplesPerCheck = 2;

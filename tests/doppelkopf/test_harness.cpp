@@ -23,6 +23,7 @@ SelfTestReport runGeneric(std::uint64_t seed, int deals, int sampleEvery) {
   config.seed = seed;
   config.sampleEvery = sampleEvery;
   config.samplesPerCheck = sampleEvery == 1 ? 2 : 1;
+  config.recordEvery = kr::test::everyNthWhenScaled(4);
   return runSelfTest(game(), config);
 }
 
@@ -152,20 +153,23 @@ TEST_CASE("DK harness: generic random play with random options part 4 of 4", "[d
 }
 
 TEST_CASE("DK harness: generic random play sampling at every step", "[doppelkopf][harness][sample]") {
-  checkReport(runGeneric(15, 400, 1), 400);
+  const int deals = kr::test::scaled(400, 40);
+  checkReport(runGeneric(15, deals, 1), deals);
 }
 
 TEST_CASE("DK harness: random play favouring normal games, marriages and poverty", "[doppelkopf][harness][DK-3][DK-4]") {
   Rng rng(2024);
   BiasedStats stats;
-  for (int deal = 0; deal < 3000; ++deal) {
+  const int deals = kr::test::scaled(3000, 300);
+  for (int deal = 0; deal < deals; ++deal) {
     INFO("deal " << deal);
     biasedDeal(rng, stats, 3);
   }
+  // Each kind often enough (per 3000 deals: 100 normal games, 50 marriages ...).
   for (const auto& [id, n] : stats.contracts) UNSCOPED_INFO(id << " " << n);
-  CHECK(stats.contracts["normal"] > 100);
-  CHECK(stats.contracts["marriage"] > 50);
-  CHECK(stats.contracts["poverty"] > 50);
-  CHECK(stats.contracts["void"] > 5);
-  CHECK(stats.samples > 10000);
+  CHECK(stats.contracts["normal"] > deals / 30);
+  CHECK(stats.contracts["marriage"] > deals / 60);
+  CHECK(stats.contracts["poverty"] > deals / 60);
+  CHECK(stats.contracts["void"] > deals / 600);
+  CHECK(stats.samples > deals * 10 / 3);
 }

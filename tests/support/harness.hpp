@@ -16,6 +16,7 @@ inline void requireHarnessPart(const Game& game, std::uint64_t seed, int deals, 
   config.seed = seed;
   config.sampleEvery = sampleEvery;
   config.samplesPerCheck = 1;
+  config.recordEvery = everyNthWhenScaled(4);
   const SelfTestReport report = runSelfTest(game, config);
   INFO((report.failure ? report.failure->message() : std::string("ok")));
   REQUIRE_FALSE(report.failure);

@@ -6,10 +6,19 @@
 
 namespace kr::test {
 
-inline int scaled(int count) {
+inline double scale() {
   const char* text = std::getenv("KR_TEST_SCALE");
   const double factor = text ? std::atof(text) : 1.0;
-  return std::max(1, static_cast<int>(count * (factor > 0 ? factor : 1.0)));
+  return factor > 0 ? factor : 1.0;
 }
+
+inline int scaled(int count) { return std::max(1, static_cast<int>(count * scale())); }
+
+// `count` scaled, but never below `minimum` (which keeps the test's checks meaningful).
+inline int scaled(int count, int minimum) { return std::max(minimum, scaled(count)); }
+
+// For a costly check that repeats the same code on every deal (a record
+// round trip): every deal at full scale, every n-th one when scaled down.
+inline int everyNthWhenScaled(int n) { return scale() < 1.0 ? n : 1; }
 
 }  // namespace kr::test

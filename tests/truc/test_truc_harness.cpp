@@ -17,6 +17,7 @@ void runPart(std::uint64_t seed) {
   config.seed = seed;
   config.sampleEvery = 16;  // every step keeps the rule checks; samples less often
   config.samplesPerCheck = 1;
+  config.recordEvery = kr::test::everyNthWhenScaled(4);
   const SelfTestReport report = runSelfTest(truc::trucGame(), config);
   INFO((report.failure ? report.failure->message() : std::string("ok")));
   REQUIRE_FALSE(report.failure);

@@ -1,8 +1,7 @@
 #include "state.hpp"
 
-#include <sstream>
-
 #include "actions.hpp"
+#include "core/text_writer.hpp"
 #include "scoring.hpp"
 
 namespace kr::coiffeur {
@@ -15,7 +14,7 @@ void emit(EventList* events, Event e) {
   if (events) events->push_back(std::move(e));
 }
 
-void writeTable(std::ostream& out, const Table& t) {
+void writeTable(TextWriter& out, const Table& t) {
   out << "way " << int(t.rules.way) << " buur " << t.rules.buur << " dealer " << t.dealer << " left";
   for (int c = 0; c < t.rules.columns(); ++c) out << ' ' << t.left[at(c)];
   out << " board";
@@ -92,12 +91,12 @@ void openBidding(Table& t) {
 }
 
 std::string CoiffeurObservation::serialize() const {
-  std::ostringstream out;
+  TextWriter out;
   out << "seat " << seat << ' ';
   writeTable(out, pub);
   out << " hand " << hand.bits() << " legal";
   for (Action a : legal) out << ' ' << a;
-  return out.str();
+  return out.take();
 }
 
 std::string_view CoiffeurState::phase() const { return phaseName(d_.pub.phase); }
@@ -261,11 +260,11 @@ std::string CoiffeurState::actionToString(Action a) const { return actionText(a)
 std::optional<Action> CoiffeurState::actionFromString(std::string_view text) const { return parseAction(text); }
 
 std::string CoiffeurState::serialize() const {
-  std::ostringstream out;
+  TextWriter out;
   writeTable(out, d_.pub);
   out << " hands";
   for (int s = 0; s < seatCount(); ++s) out << ' ' << d_.hands[at(s)].bits();
-  return out.str();
+  return out.take();
 }
 
 std::vector<Card> CoiffeurState::hand(int seat) const {

@@ -1,8 +1,7 @@
 #include "state.hpp"
 
-#include <sstream>
-
 #include "actions.hpp"
+#include "core/text_writer.hpp"
 #include "discard.hpp"
 #include "scoring.hpp"
 
@@ -16,7 +15,7 @@ void emit(EventList* events, Event e) {
   if (events) events->push_back(std::move(e));
 }
 
-void writeTable(std::ostream& out, const Table& t) {
+void writeTable(TextWriter& out, const Table& t) {
   out << "players " << t.rules.players << " round " << t.rules.roundToFive << " muss " << t.rules.mussrunde
       << " dealer " << t.dealer << " forced " << t.forced << " phase " << int(t.phase) << " turn " << t.turn
       << " bids";
@@ -66,12 +65,12 @@ int Table::handSize(int seat) const {
 int Table::multiplier() const { return (contract == Contract::Solo ? 2 : 1) << doublings; }
 
 std::string DobbmObservation::serialize() const {
-  std::ostringstream out;
+  TextWriter out;
   out << "seat " << seat << ' ';
   writeTable(out, pub);
   out << " hand " << hand.bits() << " discard " << discard.bits() << " legal";
   for (Action a : legal) out << ' ' << a;
-  return out.str();
+  return out.take();
 }
 
 std::string_view DobbmState::phase() const { return phaseName(d_.pub.phase); }
@@ -279,12 +278,12 @@ std::string DobbmState::actionToString(Action a) const { return actionText(a); }
 std::optional<Action> DobbmState::actionFromString(std::string_view text) const { return parseAction(text); }
 
 std::string DobbmState::serialize() const {
-  std::ostringstream out;
+  TextWriter out;
   writeTable(out, d_.pub);
   out << " hands";
   for (int s = 0; s < kSeats; ++s) out << ' ' << d_.hands[at(s)].bits();
   out << " dobb " << d_.dobb.bits() << " discard " << d_.discard.bits();
-  return out.str();
+  return out.take();
 }
 
 std::vector<Card> DobbmState::hand(int seat) const {

@@ -1,8 +1,7 @@
 #include "truc_state.hpp"
 
-#include <sstream>
-
 #include "core/rng.hpp"
+#include "core/text_writer.hpp"
 #include "truc_actions.hpp"
 
 namespace kr::truc {
@@ -31,7 +30,7 @@ const char* outcomeName(End e) {
   return "none";
 }
 
-void writePlay(std::ostream& out, const TrucPlay& p) {
+void writePlay(TextWriter& out, const TrucPlay& p) {
   out << "score " << p.score[0] << ',' << p.score[1] << " dealer " << p.dealer << " phase " << int(p.phase)
       << " asked " << p.asked << p.askRefused << " redeals " << p.redeals << " mover " << p.mover << " leader "
       << p.leader << " led " << p.ledPower << " first " << p.firstWinner << " stake " << p.stake << " rem "
@@ -43,11 +42,11 @@ void writePlay(std::ostream& out, const TrucPlay& p) {
   }
 }
 
-void writeCards(std::ostream& out, const std::vector<Card>& cards) {
+void writeCards(TextWriter& out, const std::vector<Card>& cards) {
   for (Card c : cards) out << ' ' << c.index();
 }
 
-void writeLog(std::ostream& out, const std::vector<std::pair<int, Action>>& log) {
+void writeLog(TextWriter& out, const std::vector<std::pair<int, Action>>& log) {
   out << " log";
   for (auto [s, a] : log) out << ' ' << s << ':' << a;
 }
@@ -71,7 +70,7 @@ void dealThree(TrucData& d) {
 }
 
 std::string TrucObservation::serialize() const {
-  std::ostringstream out;
+  TextWriter out;
   out << "seat " << seat << ' ';
   writePlay(out, play);
   out << " hand " << hand.bits() << " discards " << ownDiscards.bits() << " cards";
@@ -80,7 +79,7 @@ std::string TrucObservation::serialize() const {
   writeLog(out, log);
   out << " legal";
   for (Action a : legal) out << ' ' << a;
-  return out.str();
+  return out.take();
 }
 
 std::string_view TrucState::phase() const { return phaseName(d_.play.phase); }
@@ -244,7 +243,7 @@ std::string TrucState::actionToString(Action a) const { return actionText(a); }
 std::optional<Action> TrucState::actionFromString(std::string_view text) const { return parseAction(text); }
 
 std::string TrucState::serialize() const {
-  std::ostringstream out;
+  TextWriter out;
   writePlay(out, d_.play);
   out << " hands " << d_.hands[0].bits() << ',' << d_.hands[1].bits() << " discards " << d_.discards[0].bits()
       << ',' << d_.discards[1].bits() << " stock";
@@ -254,7 +253,7 @@ std::string TrucState::serialize() const {
   out << " seed " << d_.seed << " reshuffles " << d_.reshuffles << " rounds " << d_.rounds[0] << ','
       << d_.rounds[1];
   writeLog(out, d_.log);
-  return out.str();
+  return out.take();
 }
 
 std::vector<Card> TrucState::hand(int seat) const {
