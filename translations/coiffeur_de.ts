@@ -160,36 +160,12 @@
         <translation>%1 ist dran</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
-        <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt. Ein neues Spiel hat begonnen.</translation>
-    </message>
-    <message>
-        <source>Something went wrong: %1 (%2).</source>
-        <translation>Etwas ist schiefgegangen: %1 (%2).</translation>
-    </message>
-    <message>
         <source>The board (S)</source>
         <translation>Die Tafel (S)</translation>
     </message>
     <message>
         <source>Export the match as a record</source>
         <translation>Partie als Protokoll exportieren</translation>
-    </message>
-    <message>
-        <source>Saved as %1</source>
-        <translation>Gespeichert als %1</translation>
-    </message>
-    <message>
-        <source>Hide card points</source>
-        <translation>Kartenpunkte ausblenden</translation>
-    </message>
-    <message>
-        <source>Show card points</source>
-        <translation>Kartenpunkte anzeigen</translation>
     </message>
     <message>
         <source>%1 (partner)</source>

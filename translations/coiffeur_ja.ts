@@ -160,36 +160,12 @@
         <translation>%1の番</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>ゲームを保存できませんでした：%1</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
-        <translation>保存したゲームを読み込めませんでした。%1として残してあります。新しいゲームを始めました。</translation>
-    </message>
-    <message>
-        <source>Something went wrong: %1 (%2).</source>
-        <translation>問題が起きました：%1（%2）。</translation>
-    </message>
-    <message>
         <source>The board (S)</source>
         <translation>得点表（S）</translation>
     </message>
     <message>
         <source>Export the match as a record</source>
         <translation>対局を記録として書き出す</translation>
-    </message>
-    <message>
-        <source>Saved as %1</source>
-        <translation>%1として保存しました</translation>
-    </message>
-    <message>
-        <source>Hide card points</source>
-        <translation>カードの点数を隠す</translation>
-    </message>
-    <message>
-        <source>Show card points</source>
-        <translation>カードの点数を表示</translation>
     </message>
     <message>
         <source>%1 (partner)</source>

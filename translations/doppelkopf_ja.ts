@@ -291,26 +291,6 @@
         <translation>%1の番</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>ゲームを保存できませんでした：%1</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
-        <translation>保存したゲームを読めませんでした。%1として残してあります。新しいゲームを始めました。</translation>
-    </message>
-    <message>
-        <source>Something went wrong: %1 (%2).</source>
-        <translation>問題が起きました：%1（%2）。</translation>
-    </message>
-    <message>
-        <source>Hide card points</source>
-        <translation>カード点を隠す</translation>
-    </message>
-    <message>
-        <source>Show card points</source>
-        <translation>カード点を表示</translation>
-    </message>
-    <message>
         <source>Dealer</source>
         <translation>ディーラー</translation>
     </message>
@@ -321,10 +301,6 @@
     <message>
         <source>Export the round as a record</source>
         <translation>ラウンドを記録として書き出す</translation>
-    </message>
-    <message>
-        <source>Saved as %1</source>
-        <translation>%1 に保存しました</translation>
     </message>
     <message>
         <source>The round</source>

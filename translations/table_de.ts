@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>The analyst is thinking …</source>
+        <translation>Der Analyst überlegt …</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>Analyst: %1</source>
+        <translation>Analyst: %1</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Rules</source>
@@ -98,6 +113,20 @@
     </message>
 </context>
 <context>
+    <name>RevealedHands</name>
+    <message>
+        <source>The hands</source>
+        <translation>Die Blätter</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The round so far</source>
+        <translation>Die Runde bisher</translation>
+    </message>
+</context>
+<context>
     <name>StartDialog</name>
     <message>
         <source>New game of %1</source>
@@ -129,6 +158,40 @@
     </message>
 </context>
 <context>
+    <name>TablePage</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
+        <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt. Ein neues Spiel hat begonnen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 (%2).</source>
+        <translation>Etwas ist schiefgegangen: %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>TableTools</name>
+    <message>
+        <source>Export as a record</source>
+        <translation>Als Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Hide card points</source>
+        <translation>Augen ausblenden</translation>
+    </message>
+    <message>
+        <source>Show card points</source>
+        <translation>Augen zeigen</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingIndicator</name>
     <message>
         <source>Thinking</source>
@@ -148,35 +211,6 @@
     <message>
         <source>You won it: %1</source>
         <translation>Du hast ihn gewonnen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>HintPanel</name>
-    <message>
-        <source>The analyst is thinking …</source>
-        <translation>Der Analyst überlegt …</translation>
-    </message>
-    <message>
-        <source>Hint (H)</source>
-        <translation>Tipp (H)</translation>
-    </message>
-    <message>
-        <source>Analyst: %1</source>
-        <translation>Analyst: %1</translation>
-    </message>
-</context>
-<context>
-    <name>RevealedHands</name>
-    <message>
-        <source>The hands</source>
-        <translation>Die Blätter</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>The round so far</source>
-        <translation>Die Runde bisher</translation>
     </message>
 </context>
 </TS>

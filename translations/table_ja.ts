@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>The analyst is thinking …</source>
+        <translation>アナリストが考えています…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>ヒント（H）</translation>
+    </message>
+    <message>
+        <source>Analyst: %1</source>
+        <translation>アナリスト：%1</translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
         <source>Rules</source>
@@ -98,6 +113,20 @@
     </message>
 </context>
 <context>
+    <name>RevealedHands</name>
+    <message>
+        <source>The hands</source>
+        <translation>各プレイヤーの手札</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>The round so far</source>
+        <translation>ここまでのラウンド</translation>
+    </message>
+</context>
+<context>
     <name>StartDialog</name>
     <message>
         <source>New game of %1</source>
@@ -129,6 +158,40 @@
     </message>
 </context>
 <context>
+    <name>TablePage</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>ゲームを保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
+        <translation>保存したゲームを読めませんでした。%1として残してあります。新しいゲームを始めました。</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 (%2).</source>
+        <translation>問題が起きました：%1（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>TableTools</name>
+    <message>
+        <source>Export as a record</source>
+        <translation>記録として書き出す</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Hide card points</source>
+        <translation>カード点を隠す</translation>
+    </message>
+    <message>
+        <source>Show card points</source>
+        <translation>カード点を表示</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingIndicator</name>
     <message>
         <source>Thinking</source>
@@ -148,35 +211,6 @@
     <message>
         <source>You won it: %1</source>
         <translation>あなたの勝ち：%1</translation>
-    </message>
-</context>
-<context>
-    <name>HintPanel</name>
-    <message>
-        <source>The analyst is thinking …</source>
-        <translation>アナリストが考えています…</translation>
-    </message>
-    <message>
-        <source>Hint (H)</source>
-        <translation>ヒント（H）</translation>
-    </message>
-    <message>
-        <source>Analyst: %1</source>
-        <translation>アナリスト：%1</translation>
-    </message>
-</context>
-<context>
-    <name>RevealedHands</name>
-    <message>
-        <source>The hands</source>
-        <translation>各プレイヤーの手札</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>The round so far</source>
-        <translation>ここまでのラウンド</translation>
     </message>
 </context>
 </TS>

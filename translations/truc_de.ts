@@ -307,20 +307,8 @@
         <translation>Marius ist dran</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>Spoilt</source>
         <translation>Verdorben</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
-        <translation>Das gespeicherte Spiel war nicht lesbar; es liegt jetzt unter %1. Ein neues Spiel hat begonnen.</translation>
-    </message>
-    <message>
-        <source>Something went wrong: %1 (%2).</source>
-        <translation>Etwas ist schiefgegangen: %1 (%2).</translation>
     </message>
     <message>
         <source>Dealer</source>

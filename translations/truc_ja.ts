@@ -307,20 +307,8 @@
         <translation>マリウスの番</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>ゲームを保存できませんでした：%1</translation>
-    </message>
-    <message>
         <source>Spoilt</source>
         <translation>スポイル</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
-        <translation>保存されたゲームを読み込めませんでした。%1 として残してあります。新しいゲームを始めました。</translation>
-    </message>
-    <message>
-        <source>Something went wrong: %1 (%2).</source>
-        <translation>問題が起きました：%1（%2）</translation>
     </message>
     <message>
         <source>Dealer</source>

@@ -17,10 +17,7 @@ TablePage {
     id: page
 
     property var setup: ({ mode: "auto" })
-    property string failure
     readonly property bool showPoints: App.settings.showCardPoints
-    // Where the round was last exported as a record.
-    property string exported
     // Where the human's card was when it was played (scene coordinates).
     property var handOrigin
 
@@ -133,6 +130,8 @@ TablePage {
     }
 
     table: controller
+    // The save could not be read: a new match with the usual seats.
+    onFreshStartNeeded: controller.startMatch("doppelkopf", {}, page.defaultSeats(4))
     holdComputers: dealing.running
     title: qsTr("Doppelkopf")
     gameName: qsTr("Doppelkopf")
@@ -143,7 +142,6 @@ TablePage {
             : controller.dealOver ? qsTr("Deal over")
             : controller.toMove >= 0 && controller.toMove === me ? qsTr("Your turn")
             : controller.toMove >= 0 ? qsTr("%1's turn").arg(seatName(controller.toMove)) : "" }
-    notice: { void App.language.code; return controller.saveError.length > 0 ? qsTr("The game could not be saved: %1").arg(controller.saveError) : failure }
     scoreSheet: Component {
         DoppelkopfScoreSheet { table: controller; playerName: (p) => DoppelkopfWords.playerName(p) }
     }
@@ -158,15 +156,7 @@ TablePage {
         onChanged: page.showDealing()
         // A resumed or loaded game: its trick at once, without flying.
         onSessionChanged: trick.show(controller.extras.current || [])
-        onFailed: (code, where, detail, movedTo) => {
-            page.failure = movedTo.length > 0
-                ? qsTr("The saved game could not be read; it was kept as %1. A new game has started.").arg(movedTo)
-                : qsTr("Something went wrong: %1 (%2).").arg(code).arg(detail)
-            if (movedTo.length > 0 && !controller.hasSession)
-                controller.startMatch("doppelkopf", {}, page.defaultSeats(4))
-        }
     }
-    RecordExport { id: exporter }
     TableHint {
         id: hint
         objectName: "hint"
@@ -208,31 +198,11 @@ TablePage {
                 deckId: page.deckId
                 cardWidth: Math.min(46, (parent.width - 36) / 4)
             }
-            TableButton {
-                objectName: "exportButton"
-                visible: page.dealt
-                text: qsTr("Export the round as a record")
-                onClicked: {
-                    const path = exporter.exportMatch(controller)
-                    if (path.length > 0)
-                        page.exported = path
-                }
-            }
-            Text {
-                objectName: "exportedText"
-                visible: page.exported.length > 0
+            TableTools {
                 width: parent.width
-                text: { void App.language.code; return qsTr("Saved as %1").arg(page.exported) }
-                wrapMode: Text.WrapAnywhere
-                font.pixelSize: Theme.smallSize
-                color: Theme.feltTextSoft
-            }
-            TableButton {
-                objectName: "pointsToggle"
                 visible: page.dealt
-                current: page.showPoints
-                text: { void App.language.code; return page.showPoints ? qsTr("Hide card points") : qsTr("Show card points") }
-                onClicked: App.settings.showCardPoints = !page.showPoints
+                table: controller
+                exportText: qsTr("Export the round as a record")
             }
         }
 

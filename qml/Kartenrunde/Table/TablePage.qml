@@ -19,8 +19,11 @@ FocusScope {
     property string turnText
     property string rulesPageId
     property Component scoreSheet
-    // A message over the table, e.g. that the game could not be saved.
-    property string notice
+    // What went wrong last (a save that could not be read, an engine error).
+    property string failure
+    // A message over the table: the save error, else the last failure.
+    property string notice: { void App.language.code
+                              return table && table.saveError.length > 0 ? qsTr("The game could not be saved: %1").arg(table.saveError) : failure }
     // The game asks its computer players to wait, e.g. while cards are dealt.
     property bool holdComputers: false
     default property alias content: tableArea.data
@@ -28,6 +31,8 @@ FocusScope {
 
     signal settingsRequested()
     signal leaveRequested()
+    // The save could not be read and was kept aside: the game starts anew.
+    signal freshStartNeeded()
 
     function leave() {
         if (table)
@@ -51,6 +56,17 @@ FocusScope {
         property: "paused"
         value: page.holdComputers || (page.StackView.view !== null && page.StackView.status !== StackView.Active)
         when: page.table !== null
+    }
+
+    Connections {
+        target: page.table
+        function onFailed(code, where, detail, movedTo) {
+            page.failure = movedTo.length > 0
+                ? qsTr("The saved game could not be read; it was kept as %1. A new game has started.").arg(movedTo)
+                : qsTr("Something went wrong: %1 (%2).").arg(code).arg(detail)
+            if (movedTo.length > 0 && !page.table.hasSession)
+                page.freshStartNeeded()
+        }
     }
 
     focus: true

@@ -15,7 +15,6 @@ TablePage {
     id: page
 
     property var setup: ({ mode: "auto" })
-    property string failure
     // What was asked before the latest events, to tell answers apart.
     property bool askPending: false
     // Where the human's card was when it was played (scene coordinates).
@@ -30,6 +29,8 @@ TablePage {
     readonly property real cardWidth: Math.max(84, Math.min(150, felt.height * 0.175))
 
     table: controller
+    // The save could not be read: a new match with the usual seats.
+    onFreshStartNeeded: controller.startMatch("truc", {}, ["human", PlayerLevels.preferred(controller.computerKinds("truc"))])
     title: qsTr("Truc")
     gameName: qsTr("Truc")
     rulesPageId: "truc"
@@ -40,7 +41,6 @@ TablePage {
             : controller.dealOver ? qsTr("Hand over")
             : controller.toMove === me ? qsTr("Your turn")
             : controller.toMove === them ? qsTr("Marius's turn") : "" }
-    notice: { void App.language.code; return controller.saveError.length > 0 ? qsTr("The game could not be saved: %1").arg(controller.saveError) : failure }
     scoreSheet: Component {
         TrucScoreSheet { table: controller; me: page.me }
     }
@@ -81,14 +81,6 @@ TablePage {
         onEventsHappened: (events) => page.animate(events)
         // A resumed or loaded game: its trick at once, without flying.
         onSessionChanged: trick.show(controller.extras.current || [])
-        onFailed: (code, where, detail, movedTo) => {
-            page.failure = movedTo.length > 0
-                ? qsTr("The saved game could not be read; it was kept as %1. A new game has started.").arg(movedTo)
-                : qsTr("Something went wrong: %1 (%2).").arg(code).arg(detail)
-            // An unreadable save was kept aside: play on with a new game.
-            if (movedTo.length > 0 && !controller.hasSession)
-                controller.startMatch("truc", {}, ["human", PlayerLevels.preferred(controller.computerKinds("truc"))])
-        }
     }
 
     OpponentVoice {
