@@ -37,6 +37,8 @@ class AppController : public QObject {
   // the page of `startGameId` when that is set.
   Q_PROPERTY(QString startPage READ startPage CONSTANT)
   Q_PROPERTY(QString startGameId READ startGameId CONSTANT)
+  // --sheet: the table opens with its score sheet shown.
+  Q_PROPERTY(bool startWithSheet READ startWithSheet CONSTANT)
   Q_PROPERTY(QSize initialWindowSize READ initialWindowSize CONSTANT)
 
  public:
@@ -59,6 +61,7 @@ class AppController : public QObject {
 
   QString startPage() const { return options_.page; }
   QString startGameId() const { return options_.gameId; }
+  bool startWithSheet() const { return options_.openSheet; }
   QSize initialWindowSize() const;
   std::optional<std::uint64_t> seed() const { return options_.seed; }
 

@@ -15,6 +15,7 @@ constexpr auto kThinkingPauseKey = "table/thinkingPauseMs";
 constexpr auto kFrenchDeckKey = "cards/frenchDeck";
 constexpr auto kFourColourKey = "cards/fourColour";
 constexpr auto kJassFrenchKey = "cards/jassFrench";
+constexpr auto kDobbmFrenchKey = "cards/dobbmFrench";
 constexpr auto kShowCardPointsKey = "table/showCardPoints";
 constexpr auto kCardBackKey = "cards/back";
 
@@ -48,6 +49,7 @@ AppSettings::AppSettings(std::unique_ptr<QSettings> store, QObject* parent)
   frenchDeck_ = store_->value(kFrenchDeckKey, frenchDeck_).toString();
   fourColour_ = store_->value(kFourColourKey, false).toBool();
   jassFrench_ = store_->value(kJassFrenchKey, false).toBool();
+  dobbmFrench_ = store_->value(kDobbmFrenchKey, false).toBool();
   showCardPoints_ = store_->value(kShowCardPointsKey, false).toBool();
   cardBack_ = store_->value(kCardBackKey, cardBack_).toString();
 }
@@ -97,17 +99,16 @@ void AppSettings::setFrenchDeck(const QString& deckId) {
   emit decksChanged();
 }
 
-void AppSettings::setFourColour(bool on) {
-  if (on == fourColour_) return;
-  fourColour_ = on;
-  store_->setValue(kFourColourKey, on);
-  emit decksChanged();
-}
+void AppSettings::setFourColour(bool on) { setDeckFlag(fourColour_, kFourColourKey, on); }
 
-void AppSettings::setJassFrench(bool on) {
-  if (on == jassFrench_) return;
-  jassFrench_ = on;
-  store_->setValue(kJassFrenchKey, on);
+void AppSettings::setJassFrench(bool on) { setDeckFlag(jassFrench_, kJassFrenchKey, on); }
+
+void AppSettings::setDobbmFrench(bool on) { setDeckFlag(dobbmFrench_, kDobbmFrenchKey, on); }
+
+void AppSettings::setDeckFlag(bool& flag, const char* key, bool on) {
+  if (on == flag) return;
+  flag = on;
+  store_->setValue(QString::fromLatin1(key), on);
   emit decksChanged();
 }
 

@@ -32,6 +32,9 @@ class AppSettings : public QObject {
   // Jass in French suits instead of Swiss ones (ruling CJ-6: Swiss by
   // default), drawn with frenchDeck.
   Q_PROPERTY(bool jassFrench READ jassFrench WRITE setJassFrench NOTIFY decksChanged)
+  // Dobbm in French suits instead of German ones (German by default, as
+  // DB-1 deals them), drawn with frenchDeck.
+  Q_PROPERTY(bool dobbmFrench READ dobbmFrench WRITE setDobbmFrench NOTIFY decksChanged)
   // The back of the cards on the table (CardDecks.backs).
   Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY decksChanged)
   // Whether tables count the card points taken so far (off, as at a real table).
@@ -66,6 +69,8 @@ class AppSettings : public QObject {
   void setFourColour(bool on);
   bool jassFrench() const { return jassFrench_; }
   void setJassFrench(bool on);
+  bool dobbmFrench() const { return dobbmFrench_; }
+  void setDobbmFrench(bool on);
   QString cardBack() const { return cardBack_; }
   void setCardBack(const QString& back);
   bool showCardPoints() const { return showCardPoints_; }
@@ -79,6 +84,8 @@ class AppSettings : public QObject {
   void showCardPointsChanged();
 
  private:
+  // Sets one of the deck flags, stores it and tells the tables.
+  void setDeckFlag(bool& flag, const char* key, bool on);
   std::unique_ptr<QSettings> store_;
   QString language_;
   AnimationSpeed animationSpeed_ = Normal;
@@ -86,6 +93,7 @@ class AppSettings : public QObject {
   QString frenchDeck_ = QStringLiteral("french");
   bool fourColour_ = false;
   bool jassFrench_ = false;
+  bool dobbmFrench_ = false;
   QString cardBack_ = QStringLiteral("blue");
   bool showCardPoints_ = false;
 };

@@ -76,12 +76,15 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
       QStringLiteral("play"),
       QStringLiteral("Sit down at the table of the game given with --game: resume its saved game, "
                      "or start a new one (shuffled with --seed)."));
+  const QCommandLineOption sheetOption(
+      QStringLiteral("sheet"),
+      QStringLiteral("With --play: open the table's score sheet (the Coiffeur board)."));
   const QCommandLineOption screenshotOption(
       QStringLiteral("screenshot"),
       QStringLiteral("Save a PNG of the window once it has settled, then quit."),
       QStringLiteral("file"));
   parser.addOptions(
-      {langOption, gameOption, seedOption, pageOption, playOption, sizeOption, screenshotOption});
+      {langOption, gameOption, seedOption, pageOption, playOption, sheetOption, sizeOption, screenshotOption});
 
   if (!parser.parse(arguments)) return error(parser.errorText());
 
@@ -129,6 +132,10 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     if (options.gameId.isEmpty()) return error(QStringLiteral("--play needs --game."));
     if (parser.isSet(pageOption)) return error(QStringLiteral("--play and --page cannot be combined."));
     options.page = QStringLiteral("table");
+  }
+  if (parser.isSet(sheetOption)) {
+    if (!parser.isSet(playOption)) return error(QStringLiteral("--sheet needs --play."));
+    options.openSheet = true;
   }
   if (parser.isSet(sizeOption)) {
     const std::optional<QSize> size = parseSize(parser.value(sizeOption));

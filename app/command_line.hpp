@@ -1,7 +1,8 @@
 #pragma once
 // The command line of `kartenrunde`:
 //   --lang ja|de|en   --game ID   --seed N   --page start|settings|rules
-//   --play (with --game: open its table)     --size WxH
+//   --play (with --game: open its table)     --sheet (with --play: and its
+//   score sheet)      --size WxH
 //   --screenshot FILE --help   --version
 // Messages on the command line are English, like the option names.
 #include <QSize>
@@ -18,6 +19,7 @@ struct LaunchOptions {
   QString gameId;                     // open this game's page
   std::optional<std::uint64_t> seed;  // for the first deal, once games can be played
   QString page = QStringLiteral("start");  // "table" with --play
+  bool openSheet = false;             // --sheet: the table's score sheet open
   QSize windowSize;                   // invalid: the default size
   QString screenshotPath;             // empty: run normally
 };

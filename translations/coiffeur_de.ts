@@ -128,6 +128,14 @@
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>All three have played %1: %2.</source>
+        <translation>Alle drei haben %1 gespielt: %2.</translation>
+    </message>
 </context>
 <context>
     <name>CoiffeurTablePage</name>
@@ -174,6 +182,10 @@
     <message>
         <source>Dealer</source>
         <translation>Geber</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Die Tafel</translation>
     </message>
 </context>
 <context>

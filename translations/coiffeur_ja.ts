@@ -128,6 +128,14 @@
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>All three have played %1: %2.</source>
+        <translation>3人とも%1を遊び終えました：%2。</translation>
+    </message>
 </context>
 <context>
     <name>CoiffeurTablePage</name>
@@ -174,6 +182,10 @@
     <message>
         <source>Dealer</source>
         <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>得点表</translation>
     </message>
 </context>
 <context>

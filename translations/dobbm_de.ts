@@ -99,6 +99,10 @@
         <source>Card points in tricks: %1 %2, the defence %3</source>
         <translation>Augen in den Stichen: %1 %2, die Gegenspieler %3</translation>
     </message>
+    <message>
+        <source>Deals counted: %1 (open-ended session)</source>
+        <translation>Gezählte Spiele: %1 (offene Runde)</translation>
+    </message>
 </context>
 <context>
     <name>DobbmPrompt</name>
@@ -282,6 +286,14 @@
     <message>
         <source>Card points: %1 in tricks + %2 in the discard = %3</source>
         <translation>Augen: %1 in den Stichen + %2 weggelegt = %3</translation>
+    </message>
+    <message>
+        <source>End with the Mussrunde</source>
+        <translation>Mit der Mussrunde beenden</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>Runde beenden</translation>
     </message>
 </context>
 <context>
@@ -807,10 +819,6 @@
         <translation>Mussrunde: Eine Pflichtrunde beschließt die Runde</translation>
     </message>
     <message>
-        <source>Deals in the session (all-pass deals do not count)</source>
-        <translation>Spiele in der Runde (Spiele, in denen alle passen, zählen nicht)</translation>
-    </message>
-    <message>
         <source>Bidding</source>
         <translation>Bieten</translation>
     </message>
@@ -825,6 +833,14 @@
     <message>
         <source>Play</source>
         <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Deals in the session (all-pass deals do not count; 0: open-ended, you end it)</source>
+        <translation>Spiele der Runde (Spiele, in denen alle passen, zählen nicht; 0: offen, du beendest sie)</translation>
+    </message>
+    <message>
+        <source>Open-ended</source>
+        <translation>Offen</translation>
     </message>
 </context>
 </TS>

@@ -99,6 +99,10 @@
         <source>Card points in tricks: %1 %2, the defence %3</source>
         <translation>トリックの点数：%1が%2、防御側%3</translation>
     </message>
+    <message>
+        <source>Deals counted: %1 (open-ended session)</source>
+        <translation>数えたディール：%1（ディール数を決めない対局）</translation>
+    </message>
 </context>
 <context>
     <name>DobbmPrompt</name>
@@ -282,6 +286,14 @@
     <message>
         <source>Card points: %1 in tricks + %2 in the discard = %3</source>
         <translation>点数：トリック%1点＋捨て札%2点＝%3点</translation>
+    </message>
+    <message>
+        <source>End with the Mussrunde</source>
+        <translation>ムスルンデをして終える</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>対局を終える</translation>
     </message>
 </context>
 <context>
@@ -807,10 +819,6 @@
         <translation>ムスルンデ：最後に義務の1周で締めくくる</translation>
     </message>
     <message>
-        <source>Deals in the session (all-pass deals do not count)</source>
-        <translation>対局のディール数（全員パスのディールは数えない）</translation>
-    </message>
-    <message>
         <source>Bidding</source>
         <translation>ビッド</translation>
     </message>
@@ -825,6 +833,14 @@
     <message>
         <source>Play</source>
         <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Deals in the session (all-pass deals do not count; 0: open-ended, you end it)</source>
+        <translation>対局のディール数（全員パスは数えない。0：無制限で、自分で終える）</translation>
+    </message>
+    <message>
+        <source>Open-ended</source>
+        <translation>無制限</translation>
     </message>
 </context>
 </TS>

@@ -279,6 +279,14 @@
         <source>Jass in French suits</source>
         <translation>Jass mit französischem Blatt</translation>
     </message>
+    <message>
+        <source>Dobbm in German suits</source>
+        <translation>Dobbm mit deutschem Blatt</translation>
+    </message>
+    <message>
+        <source>Dobbm in French suits</source>
+        <translation>Dobbm mit französischem Blatt</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -279,6 +279,14 @@
         <source>Jass in French suits</source>
         <translation>ヤスはフランス式</translation>
     </message>
+    <message>
+        <source>Dobbm in German suits</source>
+        <translation>ドッブムはドイツ式</translation>
+    </message>
+    <message>
+        <source>Dobbm in French suits</source>
+        <translation>ドッブムはフランス式</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -71,11 +71,13 @@ QVariantList CardDecks::cardRows(const QString& deckId) const {
 }
 
 QString CardDecks::source(const QString& deckId, const QString& code, const QString& language) const {
-  // Jass in French suits (ruling CJ-6): Swiss codes drawn with a French deck.
-  if (deckId.startsWith(QLatin1String(kSwissAsPrefix))) {
-    const auto card = parseCard(code.toStdString(), DeckStyle::Swiss);
+  // Jass or Dobbm in French suits (CJ-6, DB-1): their codes drawn with a French deck.
+  const qsizetype separator = deckId.indexOf(QLatin1String(kDrawnWithSeparator));
+  if (separator > 0) {
+    const DeckStyle style = deckId.left(separator) == QLatin1String("german") ? DeckStyle::German : DeckStyle::Swiss;
+    const auto card = parseCard(code.toStdString(), style);
     const QString face = card ? QString::fromStdString(toString(*card, DeckStyle::French)) : code;
-    return source(deckId.mid(static_cast<int>(std::strlen(kSwissAsPrefix))), face, language);
+    return source(deckId.mid(separator + static_cast<qsizetype>(std::strlen(kDrawnWithSeparator))), face, language);
   }
   const DeckInfo* d = catalog_->deck(deckId);
   const QString lang = language.isEmpty() ? indexLanguage_ : language;
@@ -84,8 +86,8 @@ QString CardDecks::source(const QString& deckId, const QString& code, const QStr
   return url + code;
 }
 
-QString CardDecks::swissAs(const QString& deckId) const {
-  return deckId == QLatin1String("swiss") ? deckId : QLatin1String(kSwissAsPrefix) + deckId;
+QString CardDecks::drawnWith(const QString& style, const QString& deckId) const {
+  return deckId == style ? deckId : style + QLatin1String(kDrawnWithSeparator) + deckId;
 }
 
 QString CardDecks::suitName(const QString& deckId, int suit) const {

@@ -54,11 +54,13 @@ class CardDecks : public QObject {
   // The four-colour variant of a deck ("french" -> "french-4c"), or the
   // deck itself when it has none.
   Q_INVOKABLE QString fourColourDeck(const QString& deckId) const;
-  // The deck id that draws Swiss-coded cards (Jass) with `deckId`: "swiss"
-  // itself, or a French deck through "swiss-as:<id>" (roses as clubs, acorns
-  // as spades, bells as hearts, shields as diamonds; Banner, Under, Ober as
-  // ten, jack, queen: ruling CJ-6).
-  Q_INVOKABLE QString swissAs(const QString& deckId) const;
+  // The deck id that draws cards coded in `style` ("swiss": Jass, "german":
+  // Dobbm) with `deckId`: the style's own deck itself, or a French deck
+  // through "<style>-as:<id>". Suits go by their place (Swiss roses, acorns,
+  // bells, shields and German acorns, leaves, hearts, bells become clubs,
+  // spades, hearts, diamonds); Banner, Under/Unter, Ober become ten, jack,
+  // queen (rulings CJ-6, DB-1).
+  Q_INVOKABLE QString drawnWith(const QString& style, const QString& deckId) const;
   // Translated suit name of a deck's suit row (0..3).
   Q_INVOKABLE QString suitName(const QString& deckId, int suit) const;
 
@@ -66,7 +68,7 @@ class CardDecks : public QObject {
   void indexLanguageChanged();
 
  private:
-  static constexpr const char* kSwissAsPrefix = "swiss-as:";
+  static constexpr const char* kDrawnWithSeparator = "-as:";
   std::shared_ptr<const CardCatalog> catalog_;
   QString indexLanguage_ = QStringLiteral("en");
 };

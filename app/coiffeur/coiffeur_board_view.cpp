@@ -80,6 +80,19 @@ QVariantMap boardView(const Board& board) {
           {QStringLiteral("ties"), ties}};
 }
 
+QVariantMap bookingView(const Board& before, const Board& after, Contract c) {
+  QVariantList marks;
+  const bool ranked = after.rules().way == Way::Three && after.rowComplete(c);
+  if (ranked)
+    for (int col = 0; col < after.columns(); ++col) marks << after.cell(c, col).marks;
+  QVariantList ties;
+  for (std::size_t i = before.ties().size(); i < after.ties().size(); ++i) ties << tieView(after.ties()[i]);
+  return {{QStringLiteral("contract"), id(c)},
+          {QStringLiteral("rowComplete"), after.rowComplete(c)},
+          {QStringLiteral("rankMarks"), marks},
+          {QStringLiteral("ties"), ties}};
+}
+
 QStringList contractsLeft(ContractSet left) {
   QStringList out;
   for (int k = 0; k < kContracts; ++k)

@@ -15,6 +15,11 @@ namespace kr::app::coiffeur_view {
 // columns, draws: [[card codes]], order}]}; match: "", "match" or "reverse".
 QVariantMap boardView(const coiffeur::Board& board);
 
+// What booking the finished deal of contract c adds (`after` is `before`
+// with it booked): {contract, rowComplete, rankMarks: [per column, three
+// players once the row is complete, else empty], ties: [as in boardView]}.
+QVariantMap bookingView(const coiffeur::Board& before, const coiffeur::Board& after, coiffeur::Contract c);
+
 // The contract ids of a board column still to play, in the board's order.
 QStringList contractsLeft(coiffeur::ContractSet left);
 

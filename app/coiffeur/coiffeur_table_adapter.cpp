@@ -107,6 +107,11 @@ QVariantMap CoiffeurTableAdapter::extras(const GameState& state, int seat, const
         break;
       }
   const auto* coiffeurMatch = dynamic_cast<const CoiffeurMatch*>(&match);
+  // The deal is over but not yet booked: what the board will gain (a
+  // completed row's marks, a tie's draw) is shown in the summary already.
+  QVariantMap booking;
+  if (t.phase == Phase::Over && coiffeurMatch)
+    booking = coiffeur_view::bookingView(coiffeurMatch->board(), coiffeurMatch->boardAfter(state.result()), t.contract);
 
   return {
       {QStringLiteral("dealt"), true},
@@ -130,6 +135,7 @@ QVariantMap CoiffeurTableAdapter::extras(const GameState& state, int seat, const
       {QStringLiteral("cardsLeft"), cardsLeft},
       {QStringLiteral("revealed"), revealed},
       {QStringLiteral("board"), coiffeurMatch ? coiffeur_view::boardView(coiffeurMatch->board()) : QVariantMap()},
+      {QStringLiteral("booking"), booking},
   };
 }
 

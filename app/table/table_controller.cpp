@@ -250,8 +250,17 @@ bool TableController::isLegal(const QString& text) const {
 
 void TableController::nextDeal() {
   if (!session_ || !dealOver() || matchOver()) return;
-  if (auto e = session_->nextDeal()) {
-    emit failed(q(e->code), q(e->where), q(e->detail), {});
+  moveOn(session_->nextDeal());
+}
+
+void TableController::endSession() {
+  if (!canEndSession()) return;
+  moveOn(session_->endSession());
+}
+
+void TableController::moveOn(std::optional<Error> error) {
+  if (error) {
+    emit failed(q(error->code), q(error->where), q(error->detail), {});
     return;
   }
   save();

@@ -36,6 +36,8 @@ class TableController : public QObject {
   Q_PROPERTY(QVariantMap extras READ extras NOTIFY changed)
   Q_PROPERTY(bool dealOver READ dealOver NOTIFY changed)
   Q_PROPERTY(bool matchOver READ matchOver NOTIFY changed)
+  // The deal is over and the session is open-ended: the player may end it.
+  Q_PROPERTY(bool canEndSession READ canEndSession NOTIFY changed)
   Q_PROPERTY(int dealNumber READ dealNumber NOTIFY changed)
   Q_PROPERTY(QVariantMap lastResult READ lastResult NOTIFY changed)
   Q_PROPERTY(QVariantList scoreSheet READ scoreSheet NOTIFY changed)
@@ -75,6 +77,9 @@ class TableController : public QObject {
   Q_INVOKABLE QVariantMap whyIllegal(const QString& action) const;
   Q_INVOKABLE bool isLegal(const QString& action) const;
   Q_INVOKABLE void nextDeal();
+  // Ends an open-ended session after the finished deal (a closing round,
+  // if the game has one, is dealt next).
+  Q_INVOKABLE void endSession();
   // Stops computer players at once; the match stays saved.
   Q_INVOKABLE void leave();
   Q_INVOKABLE QString recordJson() const;
@@ -93,6 +98,7 @@ class TableController : public QObject {
   QVariantMap extras() const;
   bool dealOver() const;
   bool matchOver() const;
+  bool canEndSession() const { return dealOver() && session_->match().endable(); }
   int dealNumber() const;
   QVariantMap lastResult() const;
   QVariantList scoreSheet() const;
@@ -130,6 +136,8 @@ class TableController : public QObject {
   void adopt(Session session);
   void afterAction(const EventList& events);
   void schedule();
+  // After the deal is booked: save and go on, or report what went wrong.
+  void moveOn(std::optional<Error> error);
   void stopComputers();
   void onDecided(int generation, int seat, int action);
   void applyComputer(int generation, int seat, Action action);

@@ -49,6 +49,14 @@ int Match::winner() const {
   return shared ? -1 : best;
 }
 
+std::optional<Error> Match::endSession() {
+  if (!endable()) return Error{"cannot-end", "deal " + std::to_string(dealsStarted_), "the session has a fixed length"};
+  if (current_) return Error{"deal-in-progress", "deal " + std::to_string(dealsStarted_), {}};
+  closeSession();
+  endedAfter_ = dealsStarted_;
+  return std::nullopt;
+}
+
 std::optional<Error> Match::concludeDeal() {
   if (!current_ || !current_->isTerminal())
     return Error{"deal-not-over", "deal " + std::to_string(dealsStarted_), {}};

@@ -42,6 +42,14 @@ class Match {
   const std::vector<int>& totals() const { return totals_; }
 
   virtual bool finished() const = 0;
+  // An open-ended session ends when its players say so (Dobbm DB-7): after a
+  // deal, and then with the game's closing round if it has one.
+  virtual bool endable() const { return false; }
+  // Ends an endable session between deals; the number of deals played then
+  // is kept for the record.
+  std::optional<Error> endSession();
+  // Deals played when the players ended the session; 0 while it runs on.
+  int endedAfter() const { return endedAfter_; }
   // The player who won the finished match, or -1 (none yet, or shared).
   // By default the single highest total; games with rounds override it.
   virtual int winner() const;
@@ -60,6 +68,8 @@ class Match {
   virtual DealSetup prepareDeal(std::vector<int>& seatPlayers) const = 0;
   // Game rules after a deal: score per player, multipliers, next dealer.
   virtual void bookDeal(const GameState& deal, ScoreRow& row) = 0;
+  // The game's part of endSession (only called when endable).
+  virtual void closeSession() {}
 
   void setDealer(int player) { dealer_ = player; }
   // Seats a deal of `seats` seats: every player when there are that many;
@@ -75,6 +85,7 @@ class Match {
   int players_;
   int dealer_ = 0;
   int dealsStarted_ = 0;
+  int endedAfter_ = 0;
   std::unique_ptr<GameState> current_;
   std::vector<int> seatPlayers_;
   std::vector<ScoreRow> sheet_;

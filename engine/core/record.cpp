@@ -128,7 +128,7 @@ Expected<Record> validateRecord(const json& j, const GameLookup& lookup) {
     if (!j.contains(field)) return bad(field, "missing");
   for (const auto& [key, value] : j.items())
     if (key != "format" && key != "version" && key != "game" && key != "options" && key != "seed" &&
-        key != "seats" && key != "deals")
+        key != "seats" && key != "deals" && key != "ended-after")
       return bad(key, "unknown field");
   if (j["format"] != kRecordFormat) return bad("format", "expected \"kartenrunde-record\"");
   if (!j["version"].is_number_integer()) return bad("version", "expected a whole number");
@@ -165,6 +165,14 @@ Expected<Record> validateRecord(const json& j, const GameLookup& lookup) {
     RecordedDeal deal;
     if (auto e = parseDeal(deals[d], "deals[" + std::to_string(d) + "]", record, deal)) return *e;
     record.deals.push_back(std::move(deal));
+  }
+  if (j.contains("ended-after")) {
+    const json& ended = j["ended-after"];
+    if (!ended.is_number_integer() || ended.get<std::int64_t>() < 1 ||
+        ended.get<std::int64_t>() > static_cast<std::int64_t>(record.deals.size()))
+      return bad("ended-after", "expected the number of a recorded deal (1 to " + std::to_string(record.deals.size()) +
+                                    "), found " + ended.dump());
+    record.endedAfter = ended.get<int>();
   }
   return record;
 }
@@ -218,6 +226,7 @@ std::string writeRecord(const Record& record) {
             {"seed", std::to_string(record.seed)},
             {"seats", record.seats}};
   j["deals"] = std::move(deals);
+  if (record.endedAfter > 0) j["ended-after"] = record.endedAfter;
   std::string text = j.dump(1);
   text += '\n';
   return text;
@@ -239,10 +248,14 @@ Expected<std::unique_ptr<Match>> replayRecord(const Record& record) {
     }
     if (state.isTerminal()) {
       if (auto e = match->concludeDeal()) return Error{e->code, where, e->detail};
+      if (record.endedAfter == static_cast<int>(d + 1))
+        if (auto e = match->endSession()) return Error{e->code, "ended-after", e->detail};
     } else if (d + 1 < record.deals.size()) {
       return bad(where + ".actions", "the deal is unfinished but more deals follow");
     }
   }
+  if (record.endedAfter > 0 && match->endedAfter() != record.endedAfter)
+    return bad("ended-after", "deal " + std::to_string(record.endedAfter) + " is unfinished");
   return match;
 }
 

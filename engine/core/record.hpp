@@ -35,6 +35,7 @@ struct Record {
   std::uint64_t seed = 0;
   std::vector<std::string> seats;  // one per match player: "human", "strong", a name ...
   std::vector<RecordedDeal> deals;
+  int endedAfter = 0;  // an open-ended session the players ended after this many deals; 0: not ended
 };
 
 using GameLookup = std::function<const Game*(std::string_view)>;

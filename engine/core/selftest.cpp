@@ -123,7 +123,8 @@ std::optional<Error> checkRoundTrip(const Record& record, const Match& match, co
   auto replayed = replayRecord(parsed.value());
   if (!replayed) return Error{"record-does-not-replay", where, replayed.error().message()};
   const Match& again = *replayed.value();
-  if (again.totals() != match.totals() || again.sheet().size() != match.sheet().size())
+  if (again.totals() != match.totals() || again.sheet().size() != match.sheet().size() ||
+      again.endedAfter() != match.endedAfter())
     return Error{"replay-score-differs", where, ""};
   const GameState* a = again.current();
   const GameState* b = match.current();
@@ -205,6 +206,14 @@ SelfTestReport runSelfTest(const Game& game, const SelfTestConfig& config) {
         return report;
       }
       ++report.deals;
+      // An open-ended session ends when its players say so: here at random.
+      if (match->endable() && rng.below(8) == 0) {
+        if (auto e = match->endSession()) {
+          report.failure = Error{"session-did-not-end", where, e->message()};
+          return report;
+        }
+        record.endedAfter = match->endedAfter();
+      }
       if (roundTrip || (config.checkRecords && match->finished()))
         if (auto e = checkRoundTrip(record, *match, lookup, where)) {
           report.failure = e;

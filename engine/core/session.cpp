@@ -41,10 +41,19 @@ std::optional<Error> Session::act(int seat, Action action, EventList* events) {
   return std::nullopt;
 }
 
-std::optional<Error> Session::nextDeal() {
+std::optional<Error> Session::nextDeal() { return conclude(false); }
+
+std::optional<Error> Session::endSession() { return conclude(true); }
+
+std::optional<Error> Session::conclude(bool end) {
   GameState* state = deal();
   if (!state || !state->isTerminal()) return Error{"deal-not-over", "session", {}};
+  if (end && !match_->endable()) return Error{"cannot-end", "session", "the session has a fixed length"};
   if (auto e = match_->concludeDeal()) return e;
+  if (end) {
+    if (auto e = match_->endSession()) return e;
+    record_.endedAfter = match_->endedAfter();
+  }
   if (match_->finished()) return std::nullopt;
   if (auto e = match_->startDeal()) return e;
   record_.deals.emplace_back();

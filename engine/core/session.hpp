@@ -34,8 +34,12 @@ class Session {
   std::optional<Error> act(int seat, Action action, EventList* events = nullptr);
   // Books the finished deal and starts the next one (unless the match is over).
   std::optional<Error> nextDeal();
+  // Books the finished deal and ends an open-ended session (Match::endable);
+  // a closing round, if the game has one, starts at once.
+  std::optional<Error> endSession();
 
  private:
+  std::optional<Error> conclude(bool end);
   Session(Record record, std::unique_ptr<Match> match) : record_(std::move(record)), match_(std::move(match)) {}
 
   Record record_;

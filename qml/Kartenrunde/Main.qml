@@ -157,8 +157,11 @@ ApplicationWindow {
     Component.onCompleted: {
         if (App.startGameId.length > 0)
             openGame(App.startGameId, StackView.Immediate)
-        if (App.startPage === "table")
+        if (App.startPage === "table") {
             openTable(App.startGameId, { mode: "auto" }, StackView.Immediate)
+            if (App.startWithSheet)
+                stack.currentItem.toggleSheet()
+        }
         else if (App.startPage === "rules")  // with --game: that game's rules
             openRulesAt(App.startGameId.length > 0 ? App.startGameId : "howto", "", StackView.Immediate)
         else if (App.startPage === "settings")

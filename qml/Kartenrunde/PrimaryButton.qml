@@ -1,15 +1,18 @@
 import QtQuick
 import QtQuick.Controls.Basic
 
-// The one main action of a page, in brass.
+// The one main action of a page, in brass; quiet: a second choice beside
+// it, on paper.
 Button {
     id: control
+
+    property bool quiet: false
 
     padding: 12
     leftPadding: 28
     rightPadding: 28
-    font.pixelSize: 18
-    font.bold: true
+    font.pixelSize: quiet ? 16 : 18
+    font.bold: !quiet
 
     contentItem: Text {
         text: control.text
@@ -24,7 +27,8 @@ Button {
         radius: 10
         color: !control.enabled ? Theme.paperShade
              : control.down ? Theme.brassDark
-             : control.hovered ? Theme.brassLight : Theme.brass
+             : control.hovered ? Theme.brassLight
+             : control.quiet ? Theme.paper : Theme.brass
         border.width: control.visualFocus ? 3 : 1
         border.color: control.enabled ? Theme.brassDark : Theme.paperEdge
     }

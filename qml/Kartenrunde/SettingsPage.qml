@@ -169,6 +169,18 @@ Item {
                             current: App.settings.jassFrench
                             onChosen: (value) => App.settings.jassFrench = value
                         }
+                        ChoiceRow {
+                            objectName: "dobbmDeckChoice"
+                            choices: {
+                                void App.language.code  // worded again on a switch
+                                return [
+                                    { value: false, text: qsTr("Dobbm in German suits") },
+                                    { value: true, text: qsTr("Dobbm in French suits") }
+                                ]
+                            }
+                            current: App.settings.dobbmFrench
+                            onChosen: (value) => App.settings.dobbmFrench = value
+                        }
                         Row {
                             spacing: 10
                             Repeater {

@@ -58,6 +58,12 @@ TEST_CASE("command line: defaults and every option", "[app][cli]") {
   CHECK(all.options.page == "rules");
   CHECK(all.options.windowSize == QSize(1100, 720));
   CHECK(all.options.screenshotPath == "/tmp/a.png");
+  CHECK_FALSE(all.options.openSheet);
+
+  const CommandLineResult board = parse({"--game", "coiffeur", "--play", "--sheet"});
+  REQUIRE(board.status == CommandLineResult::Status::Run);
+  CHECK(board.options.page == "table");
+  CHECK(board.options.openSheet);
 }
 
 TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
@@ -66,7 +72,7 @@ TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
       {"--seed", "abc"},       {"--seed", "18446744073709551616"},
       {"--seed", " 5"},        {"--page", "table"},     {"--size", "big"},
       {"--size", "100x100"},   {"--screenshot", ""},    {"--no-such-option"},
-      {"stray"},
+      {"stray"},               {"--sheet"},             {"--game", "truc", "--sheet"},
   };
   for (const QStringList& args : bad) {
     INFO(args.join(' ').toStdString());
@@ -95,6 +101,8 @@ TEST_CASE("settings persist and reject nonsense", "[app][settings]") {
     CHECK(settings.thinkingPauseMs() == AppSettings::kDefaultThinkingPauseMs);
     CHECK_FALSE(settings.showCardPoints());
     settings.setShowCardPoints(true);
+    CHECK_FALSE(settings.dobbmFrench());
+    settings.setDobbmFrench(true);
     settings.setLanguage(QStringLiteral("de"));
     settings.setLanguage(QStringLiteral("xx"));
     settings.setAnimationSpeed(AppSettings::Slow);
@@ -106,6 +114,8 @@ TEST_CASE("settings persist and reject nonsense", "[app][settings]") {
   CHECK(reread.animationFactor() == Approx(1.6));
   CHECK(reread.thinkingPauseMs() == 0);
   CHECK(reread.showCardPoints());
+  CHECK(reread.dobbmFrench());
+  CHECK_FALSE(reread.jassFrench());
 
   QSettings raw(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
   raw.setValue(QStringLiteral("table/animationSpeed"), QStringLiteral("warp"));

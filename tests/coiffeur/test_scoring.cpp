@@ -183,7 +183,11 @@ TEST_CASE("a whole three-player match books the board and the sheet alike", "[co
         m.current()->legalActions(m.current()->toMove(), legal);
         REQUIRE_FALSE(m.current()->apply(m.current()->toMove(), legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]));
       }
+      // The board the table previews at the deal's end is the one booked.
+      const Board preview = m.boardAfter(m.current()->result());
       REQUIRE_FALSE(m.concludeDeal());
+      for (int col = 0; col < rules.columns(); ++col) CHECK(preview.total(col) == m.board().total(col));
+      CHECK(preview.ties().size() == m.board().ties().size());
       ++deals;
     }
     INFO(way);

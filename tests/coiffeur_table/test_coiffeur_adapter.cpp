@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 
+#include "coiffeur_board_view.hpp"
 #include "coiffeur_table_adapter.hpp"
 #include "games/coiffeur/game.hpp"
 #include "support/scripted_deal.hpp"
@@ -179,6 +180,41 @@ TEST_CASE("the board after a deal: the declarer's points in the contract's row")
   CHECK(roses["cells"].toList()[1].toMap()["points"].toInt() == -1);
   CHECK_FALSE(roses["complete"].toBool());
   CHECK(view(*match)["contractsLeft"].toList()[0].toStringList().size() == 9);
+}
+
+TEST_CASE("at the deal's end the view says what the board will book, before it is booked") {
+  auto match = threePlayerMatch();
+  while (match->current()->toMove() != 0) act(*match, "pass");
+  name(*match, "roses");
+  playOut(*match);
+  const QVariantMap booking = view(*match)["booking"].toMap();
+  CHECK(booking["contract"].toString() == "roses");
+  CHECK_FALSE(booking["rowComplete"].toBool());  // two players still to play Roses
+  CHECK(booking["rankMarks"].toList().isEmpty());
+  CHECK(booking["ties"].toList().isEmpty());
+}
+
+TEST_CASE("the booking view of a row completed with a tie: its marks and the card draw") {
+  kr::Options options = game().defaultOptions();
+  const kr::coiffeur::Rules rules = kr::coiffeur::Rules::from(options);
+  kr::coiffeur::Board before(rules);
+  before.book(0, kr::coiffeur::Contract::Gustav, 100, kr::coiffeur::MatchKind::None, 7);
+  before.book(1, kr::coiffeur::Contract::Gustav, 60, kr::coiffeur::MatchKind::None, 7);
+  kr::coiffeur::Board after = before;
+  after.book(2, kr::coiffeur::Contract::Gustav, 100, kr::coiffeur::MatchKind::None, 7);
+  const QVariantMap booking = kr::app::coiffeur_view::bookingView(before, after, kr::coiffeur::Contract::Gustav);
+  CHECK(booking["rowComplete"].toBool());
+  const QVariantList marks = booking["rankMarks"].toList();
+  REQUIRE(marks.size() == 3);
+  CHECK(marks[1].toInt() < 0);                           // the lowest gets the circles
+  CHECK(marks[0].toInt() + marks[2].toInt() == -marks[1].toInt());  // one of the tied pair the bars
+  const QVariantList ties = booking["ties"].toList();
+  REQUIRE(ties.size() == 1);
+  const QVariantMap tie = ties[0].toMap();
+  CHECK(tie["forHighest"].toBool());
+  CHECK(tie["columns"].toList() == QVariantList{0, 2});
+  CHECK_FALSE(tie["draws"].toList().isEmpty());
+  CHECK(tie["order"].toList().first().toInt() == (marks[0].toInt() > 0 ? 0 : 2));
 }
 
 TEST_CASE("four partners: two board columns, multipliers, seats 0 and 2 one side") {

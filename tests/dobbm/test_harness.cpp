@@ -1,7 +1,7 @@
 // The generic self-test harness (engine/core/selftest.hpp) over 20,000
 // random Dobbm deals with random options (four and five players, rounding,
-// Mussrunde, session lengths): clones, records, legality, observations and
-// samples at every step, and Dobbm's invariants (cards conserved, 120
+// Mussrunde, session lengths, open-ended sessions ended at random): clones,
+// records, legality, observations and samples at every step, and Dobbm's invariants (cards conserved, 120
 // points, the Sau rule, alternating doublings, multiplier, zero sum).
 #include <catch2/catch.hpp>
 
@@ -39,6 +39,8 @@ TEST_CASE("random options always draw a session that ends", "[dobbm][harness]") 
         deal.applyUnchecked(deal.toMove(), legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))], nullptr);
       }
       REQUIRE_FALSE(match->concludeDeal());
+      // An open-ended session (deals 0) ends when the players say so (DB-7).
+      if (match->endable() && deals >= 10) REQUIRE_FALSE(match->endSession());
     }
     int sum = 0;
     for (int v : match->totals()) sum += v;

@@ -35,15 +35,24 @@ DealSetup CoiffeurMatch::prepareDeal(std::vector<int>& seatPlayers) const {
   return setup;
 }
 
+std::vector<int> CoiffeurMatch::bookOn(Board& board, const DealResult& r) const {
+  const auto contract = static_cast<Contract>(r.figure("contract"));
+  return board.book(board.rules().columnOf(r.figure("declarer")), contract, r.figure("points"),
+                    static_cast<MatchKind>(r.figure("match")), tieSeed(contract));
+}
+
+Board CoiffeurMatch::boardAfter(const DealResult& r) const {
+  Board after = board_;
+  bookOn(after, r);
+  return after;
+}
+
 void CoiffeurMatch::bookDeal(const GameState& /*deal*/, ScoreRow& row) {
   DealResult& r = row.result;
   const Rules& rules = board_.rules();
-  const int declarer = r.figure("declarer");
   const auto contract = static_cast<Contract>(r.figure("contract"));
-  const auto match = static_cast<MatchKind>(r.figure("match"));
   const std::size_t tiesBefore = board_.ties().size();
-  const std::vector<int> delta =
-      board_.book(rules.columnOf(declarer), contract, r.figure("points"), match, tieSeed(contract));
+  const std::vector<int> delta = bookOn(board_, r);
   for (int p = 0; p < playerCount(); ++p)
     row.deltas[static_cast<std::size_t>(p)] = delta[static_cast<std::size_t>(rules.columnOf(p))];
   // Rank marks and draws of a row this deal completed, for the sheet.

@@ -20,12 +20,18 @@ class CoiffeurMatch final : public Match {
 
   // The seed of the card draw that breaks ties in contract c's row.
   std::uint64_t tieSeed(Contract c) const;
+  // The board as it will be once the finished deal `r` is booked: the table
+  // shows a completed row's marks and any tie draw before the player moves on.
+  Board boardAfter(const DealResult& r) const;
 
  protected:
   DealSetup prepareDeal(std::vector<int>& seatPlayers) const override;
   void bookDeal(const GameState& deal, ScoreRow& row) override;
 
  private:
+  // Books the deal's contract on `board`; the change of each column's total.
+  std::vector<int> bookOn(Board& board, const DealResult& r) const;
+
   Board board_;
 };
 

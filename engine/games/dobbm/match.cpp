@@ -8,7 +8,7 @@ DobbmMatch::DobbmMatch(const Game& game, const Options& options, std::uint64_t s
     : Match(game, options, seed, Rules::from(options).players), rules_(Rules::from(options)) {}
 
 bool DobbmMatch::finished() const {
-  if (counted_ < rules_.deals) return false;
+  if (!dealsDone()) return false;
   return !rules_.mussrunde || mussDone_ == (1 << playerCount()) - 1;
 }
 

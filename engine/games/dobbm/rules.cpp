@@ -4,14 +4,13 @@ namespace kr::dobbm {
 
 const std::vector<OptionSpec>& dobbmOptionSpecs() {
   // The session length is a number of played deals (all-pass deals do not
-  // count): an open-ended value such as 0 would be drawn by random options
-  // and never finish; the table may stop a session after any deal anyway,
-  // since every deal is settled on its own.
+  // count); 0 is an open-ended session, which ends when the players say so
+  // (DB-7: then the Mussrunde, if it is on).
   static const std::vector<OptionSpec> specs = {
       {"players", OptionType::Int, 4, 4, 5, {}, "DB-2"},
       {"round-to-five", OptionType::Bool, 1, 0, 1, {}, "DB-6"},
       {"mussrunde", OptionType::Bool, 0, 0, 1, {}, "DB-7"},
-      {"deals", OptionType::Int, 24, 1, 200, {}, "DB-7"},
+      {"deals", OptionType::Int, 24, 0, 200, {}, "DB-7"},
   };
   return specs;
 }

@@ -18,10 +18,10 @@ enum class Contract : std::uint8_t { None, Dobbm, Solo };
 enum class Bid : std::int8_t { NotAsked = -1, Pass = 0, Dobbm = 1, Solo = 2 };
 
 // DB-4 sets no limit on redoubles. The engine stops offering them after
-// eight doublings in all (a multiplier of 256, a Solo's 512): no real table
-// goes near it, and it keeps random play finite and the payments far from
-// overflowing.
-constexpr int kMaxDoublings = 8;
+// twenty doublings in all: a multiplier of over a million (a Solo's two
+// million), where a Match's payments still fit an int. No table goes near
+// it; the bound keeps every deal finite.
+constexpr int kMaxDoublings = 20;
 
 // Everything every seat sees: the public part of a deal.
 struct Table {

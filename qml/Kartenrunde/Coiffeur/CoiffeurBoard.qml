@@ -101,7 +101,9 @@ ColumnLayout {
                             anchors.verticalCenter: parent.verticalCenter
                             width: root.marks ? parent.width * 0.52 : parent.width * 0.45
                             text: root.pointsText(cell.modelData)
-                            elide: Text.ElideRight
+                            // "257 Match" shrinks to fit beside the tally rather than being cut.
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: Theme.smallSize - 3
                             font.pixelSize: Theme.bodySize
                             font.bold: cell.modelData.match.length > 0
                             color: cell.modelData.match === "reverse" ? Theme.wine : Theme.ink

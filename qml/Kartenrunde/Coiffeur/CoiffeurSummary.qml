@@ -54,8 +54,23 @@ DealSummary {
         const lines = (result.items || []).map(itemLine).filter(l => l.length > 0)
         lines.push(qsTr("The other side took %1 points.").arg(figures["defence-points"]))
         if (view.way === "three")
-            lines.push(qsTr("The marks for this contract are given once all three have played it."))
+            lines.push(...rankLines())
         return lines
+    }
+    // Three players: a contract's rank marks once all three have played it,
+    // with any tie's card draw, as the board will book them (CJ-3).
+    function rankLines() {
+        void App.language.code
+        const booking = view.booking || {}
+        if (!booking.rowComplete)
+            return [qsTr("The marks for this contract are given once all three have played it.")]
+        const marks = (booking.rankMarks || []).map((m, col) => m === 0 ? "" : qsTr("%1 %2").arg(columnName(col))
+                                                     .arg((m > 0 ? "+" : "−") + CoiffeurWords.marks(Math.abs(m))))
+                                               .filter(text => text.length > 0)
+        const names = (booking.rankMarks || []).map((m, col) => columnName(col))
+        return [qsTr("All three have played %1: %2.").arg(CoiffeurWords.contractLabel(booking.contract, french))
+                                                  .arg(CoiffeurWords.join(marks))]
+            .concat((booking.ties || []).map(tie => CoiffeurWords.tieText(tie, names, french)))
     }
     // The winner: a team, a player, or a shared first place.
     function matchTitle() {

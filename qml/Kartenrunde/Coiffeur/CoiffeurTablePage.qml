@@ -31,8 +31,8 @@ TablePage {
     readonly property int me: Math.max(0, controller.humanSeat)
     readonly property int seats: view.seats || 3
     readonly property bool partners: view.way === "four-partners"
-    readonly property string deckId: french ? CardDecks.swissAs(App.settings.fourColour ? CardDecks.fourColourDeck(App.settings.frenchDeck)
-                                                                                         : App.settings.frenchDeck)
+    readonly property string deckId: french ? CardDecks.drawnWith("swiss", App.settings.fourColour ? CardDecks.fourColourDeck(App.settings.frenchDeck)
+                                                                                                    : App.settings.frenchDeck)
                                             : "swiss"
     readonly property real cardWidth: Math.max(70, Math.min(124, felt.height * 0.135))
     readonly property real sideWidth: Math.min(330, Math.max(230, felt.width * 0.2))
@@ -114,6 +114,7 @@ TablePage {
     onFreshStartNeeded: controller.startMatch("coiffeur", {}, page.defaultSeats({}))
     holdComputers: dealing.running
     title: qsTr("Coiffeur")
+    sheetName: qsTr("The board")
     gameName: qsTr("Coiffeur")
     rulesPageId: "coiffeur"
     dealText: { void App.language.code; return dealt ? qsTr("Deal %1 of %2").arg(controller.dealNumber).arg(dealsInMatch()) : "" }

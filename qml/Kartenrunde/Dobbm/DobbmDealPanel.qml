@@ -86,6 +86,8 @@ Panel {
         if (s.closing) {
             const left = (s.mussDone || []).map((done, p) => done ? -1 : p).filter(p => p >= 0).map(p => playerName(p))
             lines.push(qsTr("Mussrunde: still to declare: %1").arg(DobbmWords.join(left)))
+        } else if (s.deals === 0) {
+            lines.push(qsTr("Deals counted: %1 (open-ended session)").arg(s.played))
         } else if (s.deals !== undefined) {
             lines.push(qsTr("Deals counted: %1 of %2").arg(s.played).arg(s.deals))
         }

@@ -94,6 +94,12 @@ DealSummary {
     }
     continueText: { void App.language.code; return table.matchOver ? qsTr("New session") : qsTr("Next deal") }
 
+    // An open-ended session: the player ends it after any deal (then the
+    // Mussrunde, if it is on).
+    endText: { void App.language.code
+               return !table.canEndSession ? "" : session.mussrunde ? qsTr("End with the Mussrunde") : qsTr("End the session") }
+    onEnded: table.endSession()
+
     onContinued: {
         if (table.matchOver)
             newSessionRequested()

@@ -34,7 +34,10 @@ TablePage {
     readonly property var dobb: view.dobb || ({})
     // Dobbm is played with German-suited cards (DB-1); the engine's codes
     // are the German deck's.
-    readonly property string deckId: "german"
+    // German suits as DB-1 deals them, or the player's French deck (a setting).
+    readonly property string deckId: !App.settings.dobbmFrench ? "german"
+        : CardDecks.drawnWith("german", App.settings.fourColour ? CardDecks.fourColourDeck(App.settings.frenchDeck)
+                                                                : App.settings.frenchDeck)
     readonly property real cardWidth: Math.max(70, Math.min(124, felt.height * 0.135))
     readonly property real sideWidth: Math.min(330, Math.max(230, felt.width * 0.2))
 

@@ -42,11 +42,18 @@ QtObject {
         }
         return letter
     }
-    // "HA" → "Heart Sau", "LT" → "Leaf 10" (German notation of the engine).
+    // "HA" → "Heart Sau", "LT" → "Leaf 10" (German notation of the engine),
+    // or "♥A", "♠10" when the player draws Dobbm in French suits.
     function cardName(code) {
         void App.language.code
         if (!code || code.length < 2)
             return ""
+        if (App.settings.dobbmFrench) {
+            const suits = { A: "♣", L: "♠", H: "♥", B: "♦" }
+            const de = App.language.code === "de"
+            const ranks = { T: "10", U: de ? "B" : "J", O: de ? "D" : "Q", K: "K", A: "A" }
+            return suits[code.charAt(0)] + (ranks[code.charAt(1)] || code.charAt(1))
+        }
         return qsTr("%1 %2", "a card: suit, then rank").arg(suitName(code.charAt(0))).arg(rankName(code.charAt(1)))
     }
     function cardList(codes) {
@@ -261,13 +268,16 @@ QtObject {
         case "players": return qsTr("Players (5: the dealer sits out)")
         case "round-to-five": return qsTr("Round the difference up to fives")
         case "mussrunde": return qsTr("Mussrunde: a compulsory round closes the session")
-        case "deals": return qsTr("Deals in the session (all-pass deals do not count)")
+        case "deals": return qsTr("Deals in the session (all-pass deals do not count; 0: open-ended, you end it)")
         }
         return id
     }
+    // Choices and numbers of the options: a session of 0 deals is open-ended.
     function choiceText(optionId, choice) {
         void App.language.code
-        return choice
+        if (optionId === "deals" && choice === 0)
+            return qsTr("Open-ended")
+        return String(choice)
     }
 
     function phaseText(phase) {

@@ -14,7 +14,10 @@ Panel {
     property var lines: []         // the result items, worded by the game
     property var scores: []        // [{name, value}]
     property string continueText
+    // A second way on, e.g. ending an open-ended session; empty: none.
+    property string endText
     signal continued()
+    signal ended()
 
     implicitWidth: 460
     implicitHeight: column.implicitHeight + 56
@@ -90,6 +93,14 @@ Panel {
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: 8
             onClicked: summary.continued()
+        }
+        PrimaryButton {
+            objectName: "summaryEnd"
+            quiet: true
+            text: summary.endText
+            visible: text.length > 0
+            Layout.alignment: Qt.AlignHCenter
+            onClicked: summary.ended()
         }
     }
 

@@ -15,6 +15,8 @@ Rectangle {
     property var scores: []
     property string turnText
     property bool sheetOpen: false
+    // What the game calls its score sheet (Coiffeur: the board); empty: "Score sheet".
+    property string sheetName
     property bool rulesOpen: false
 
     signal rulesClicked()
@@ -100,7 +102,7 @@ Rectangle {
         }
         TableButton {
             objectName: "tableSheetButton"
-            text: qsTr("Score sheet")
+            text: bar.sheetName.length > 0 ? bar.sheetName : qsTr("Score sheet")
             current: bar.sheetOpen
             onClicked: bar.sheetClicked()
         }

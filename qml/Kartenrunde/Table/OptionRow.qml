@@ -41,10 +41,13 @@ ColumnLayout {
         Layout.fillWidth: true
     }
     SpinBox {
+        objectName: "number"
         visible: row.spec.type === "int"
         from: row.spec.min || 0
         to: row.spec.max || 0
         value: row.spec.type === "int" ? row.value : 0
+        // The game may word a number (Dobbm: 0 deals is "open-ended").
+        textFromValue: (value, locale) => String(row.choiceText(value))
         onValueModified: row.chosen(value)
     }
 }

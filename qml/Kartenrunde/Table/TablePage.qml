@@ -19,6 +19,8 @@ FocusScope {
     property string turnText
     property string rulesPageId
     property Component scoreSheet
+    // The score sheet's name on the bar, if the game has its own (Coiffeur: the board).
+    property string sheetName
     // What went wrong last (a save that could not be read, an engine error).
     property string failure
     // A message over the table: the save error, else the last failure.
@@ -87,6 +89,7 @@ FocusScope {
         scores: page.scores
         turnText: page.turnText
         sheetOpen: sheet.open
+        sheetName: page.sheetName
         rulesOpen: rules.open
         onRulesClicked: page.toggleRules()
         onSettingsClicked: page.settingsRequested()

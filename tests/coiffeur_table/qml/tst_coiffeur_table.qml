@@ -32,6 +32,12 @@ Item {
         }
     }
     Component {
+        id: summaryComponent
+        CoiffeurSummary {
+            columnName: (column) => ["You", "Ueli", "Vreni"][column]
+        }
+    }
+    Component {
         id: starterComponent
         CoiffeurStarter { width: 400 }
     }
@@ -213,6 +219,22 @@ Item {
             compare(child(child(board, "boardCell_roses_0"), "points").text, "257 Match")
             compare(child(board, "boardRow_obenabe").children.length > 0, true)
             App.chooseLanguage("en")
+        }
+
+        // A deal that completes a contract's row: its marks and the tie's
+        // draw are in the summary before the player moves on (CJ-3).
+        function test_the_summary_shows_a_completed_rows_marks_and_tie_draw() {
+            const page = openTable(matchHands, [a(0, "roses")])
+            const summary = createTemporaryObject(summaryComponent, stage, { table: page.table })
+            summary.view = { way: "three", booking: { contract: "roses", rowComplete: false, rankMarks: [], ties: [] } }
+            compare(summary.rankLines(), ["The marks for this contract are given once all three have played it."])
+            summary.view = { way: "three", booking: { contract: "gustav", rowComplete: true, rankMarks: [0, -9, 9],
+                ties: [{ contract: "gustav", forHighest: true, columns: [0, 2], draws: [["R7", "R7"], ["R6", "AK"]], order: [2, 0] }] } }
+            compare(summary.rankLines(), ["All three have played Gustav: Ueli −9 marks, Vreni +9 marks.",
+                                          "Gustav, tie for the highest score: You drew Roses 7, Vreni drew Roses 7 / You drew Roses 6, Vreni drew Acorns King. Best first: Vreni, You."])
+            App.settings.jassFrench = true
+            summary.french = true
+            verify(summary.rankLines()[1].indexOf("Vreni drew ♠K") >= 0, summary.rankLines()[1])
         }
 
         function test_resume_after_a_restart() {

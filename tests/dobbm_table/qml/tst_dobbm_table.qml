@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Kartenrunde.Core
+import Kartenrunde.Cards
 import Kartenrunde.Dobbm
 
 // Whole Dobbm deals played through the table as a player would: the bid
@@ -121,6 +122,7 @@ Item {
             App.settings.thinkingPauseMs = 0
             App.settings.animationSpeed = AppSettings.Off
             App.settings.showCardPoints = false
+            App.settings.dobbmFrench = false
             App.chooseLanguage("en")
         }
 
@@ -286,6 +288,46 @@ Item {
                    child(page, "summaryTitle").text)
         }
 
+        function test_an_open_ended_session_ends_when_the_player_says_so_with_the_mussrunde() {
+            const page = openTable([a(1, "pass"), a(2, "pass"), a(3, "solo")], { deals: 0, mussrunde: true })
+            verify(lines(page).indexOf("Deals counted: 0 (open-ended session)") >= 0, lines(page).join(" | "))
+            playOut(page)
+            tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+            verify(page.table.canEndSession, "an open-ended session may end after any deal")
+            compare(child(page, "summaryContinue").text, "Next deal")
+            compare(child(page, "summaryEnd").text, "End with the Mussrunde")
+            click(page, "summaryEnd")
+            verify(!page.table.matchOver, "the Mussrunde is still to come")
+            compare(page.table.dealNumber, 2)
+            verify(page.view.session.closing, "the Mussrunde")
+            verify(lines(page).some(l => l.startsWith("Mussrunde: still to declare: ")), lines(page).join(" | "))
+            verify(!page.table.canEndSession, "no second end")
+            verify(JSON.parse(page.table.recordJson())["ended-after"] === 1, "the end is in the record")
+        }
+
+        function test_a_session_of_fixed_length_offers_no_end() {
+            const page = openTable([a(1, "pass"), a(2, "pass"), a(3, "solo")], { deals: 3 })
+            playOut(page)
+            tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+            verify(!page.table.canEndSession, "a fixed session runs its deals")
+            verify(!child(page, "summaryEnd").visible, "no end button")
+        }
+
+        function test_french_suits_draw_dobbm_with_the_french_deck() {
+            App.settings.dobbmFrench = true
+            const page = openTable(othersPass())
+            verify(page.deckId.startsWith("german-as:"), page.deckId)
+            const source = CardDecks.source(page.deckId, "AA")
+            verify(source.startsWith("image://cards/french"), source)
+            compare(source.slice(-2), "CA")  // the Acorn Sau drawn as the ace of clubs
+            click(page, "action_dobbm")
+            click(page, "handCard_AA")
+            verify(lines(page).indexOf("Your discard (1 of 4): ♣A") >= 0, lines(page).join(" | "))
+            App.settings.dobbmFrench = false
+            verify(lines(page).indexOf("Your discard (1 of 4): Acorn Sau") >= 0, lines(page).join(" | "))
+            compare(page.deckId, "german")
+        }
+
         function test_resume_after_a_restart() {
             const first = openTable(othersPass())
             click(first, "action_dobbm")
@@ -320,6 +362,9 @@ Item {
             App.chooseLanguage("ja")
             compare(findChild(dialog.contentItem, "option_mussrunde").label, "ムスルンデ：最後に義務の1周で締めくくる")
             App.chooseLanguage("en")
+            dialog.setOption("deals", 0)
+            tryCompare(child(child(dialog.contentItem, "option_deals"), "number"), "displayText", "Open-ended")
+            dialog.setOption("deals", 12)
             startSpy.target = starter
             startSpy.clear()
             dialog.setOption("players", 5)
