@@ -2,9 +2,24 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace kr::app {
 
 namespace {
+
+// The search may use every core; the table must still draw. On Linux a
+// thread has its own nice value, and the search threads it starts inherit
+// it, so the worker thread lowers its own (raising it is always allowed).
+void yieldToTheGui() {
+#ifdef __linux__
+  constexpr int kNice = 10;
+  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kNice);
+#endif
+}
 
 AiDecision decide(const AiJob& job) {
   for (const auto& [player, obs] : job.interjections)
@@ -17,6 +32,8 @@ AiDecision decide(const AiJob& job) {
 }  // namespace
 
 AiWorker::AiWorker(QObject* parent) : QObject(parent) {
+  pool_.setMaxThreadCount(1);
+  pool_.setExpiryTimeout(-1);  // the one thread stays, with its priority
   connect(&watcher_, &QFutureWatcher<AiDecision>::finished, this, &AiWorker::finished);
 }
 
@@ -48,7 +65,10 @@ void AiWorker::startNext() {
   stop_ = std::make_shared<std::atomic<bool>>(false);
   job.context.stop = stop_.get();
   // The job keeps the flag alive while it runs.
-  watcher_.setFuture(QtConcurrent::run([job = std::move(job), flag = stop_]() { return decide(job); }));
+  watcher_.setFuture(QtConcurrent::run(&pool_, [job = std::move(job), flag = stop_]() {
+    yieldToTheGui();
+    return decide(job);
+  }));
 }
 
 void AiWorker::finished() {

@@ -2,8 +2,11 @@
 // Runs computer players off the GUI thread. A job gets observations only
 // (ruling ALL-2), never the state. A newer job or cancel() raises a stop flag
 // the search polls, and results of outdated jobs are dropped by generation.
+// Jobs run on a thread of their own at a lower priority than the GUI, so the
+// table keeps drawing while a search uses every core.
 #include <QFutureWatcher>
 #include <QObject>
+#include <QThreadPool>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -51,6 +54,7 @@ class AiWorker : public QObject {
   void startNext();
   void finished();
 
+  QThreadPool pool_;  // one thread, lowered in priority (declared first: destroyed last)
   QFutureWatcher<AiDecision> watcher_;
   std::optional<AiJob> pending_;
   std::shared_ptr<std::atomic<bool>> stop_;
