@@ -20,6 +20,7 @@ struct KindStats {
   std::vector<double> decisionMs;
   int matches = 0;
   int matchesWon = 0;
+  std::map<int, Declarations> declared;
 };
 
 std::optional<Error> writeRecords(const std::string& dir, const std::vector<Record>& records) {
@@ -106,6 +107,10 @@ int runPlay(int argc, char** argv) {
     k.decisionMs.insert(k.decisionMs.end(), seat.decisionMs.begin(), seat.decisionMs.end());
     k.matches += seat.matches;
     k.matchesWon += seat.matchesWon;
+    for (const auto& [contract, d] : seat.declared) {
+      k.declared[contract].deals += d.deals;
+      k.declared[contract].won += d.won;
+    }
   }
   if (a.has("json")) {
     nlohmann::json players = nlohmann::json::object();
@@ -115,6 +120,13 @@ int runPlay(int argc, char** argv) {
       players[kind] = {{"deals", s.n}, {"mean", s.mean}, {"ci95", {s.ciLow, s.ciHigh}},
                        {"decision_ms_mean", t.mean}, {"decision_ms_median", t.median}, {"decision_ms_p95", t.p95},
                        {"matches", k.matches}, {"matches_won", k.matchesWon}};
+      // How often this kind declared, by the game's "contract" figure, and won.
+      nlohmann::json declared = nlohmann::json::object();
+      for (const auto& [contract, d] : k.declared)
+        declared[std::to_string(contract)] = {
+            {"deals", d.deals}, {"won", d.won},
+            {"rate", s.n > 0 ? static_cast<double>(d.deals) / static_cast<double>(s.n) : 0.0}};
+      if (!declared.empty()) players[kind]["declared"] = declared;
     }
     nlohmann::json seats = nlohmann::json::array();
     for (const auto& seat : result.seats) {

@@ -98,7 +98,7 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
     for (;;) {
       if (config.samplesPerThread > 0 && t.samples >= config.samplesPerThread) return;
       if (timed && t.samples > 0 && Clock::now() >= deadline) return;
-      const auto sampled = ctx.game->sample(obs, *ctx.options, rng);
+      const auto sampled = config.sample ? config.sample(obs, *ctx.options, rng) : ctx.game->sample(obs, *ctx.options, rng);
       if (!sampled) return;
       const double w = config.weight ? config.weight(*sampled, obs.seat) : 1.0;
       if (w <= 0) {

@@ -7,6 +7,7 @@
 // to one action only). Root-parallel: each thread samples on its own and
 // the statistics are summed; cancellable between rollouts.
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "ai/monte_carlo.hpp"
@@ -23,6 +24,10 @@ using ValueFn = std::function<double(const GameState& state, int seat)>;
 // (an opponent model): the sample's values count with this weight.
 using WeightFn = std::function<double(const GameState& sampled, int seat)>;
 
+// Draws a full state consistent with the observation (only from it: ALL-2);
+// a game's own sampler, or one that also follows an opponent model.
+using SampleFn = std::function<std::unique_ptr<GameState>(const Observation& obs, const Options& options, Rng& rng)>;
+
 // The score-sheet points of the seat.
 double seatScore(const GameState& state, int seat);
 
@@ -37,6 +42,7 @@ struct PimcConfig {
   RolloutPolicy rollout = randomRollout;
   ValueFn value = seatScore;
   WeightFn weight;  // empty: every sample counts the same
+  SampleFn sample;  // empty: the game's sampler
   // Drop a candidate once another one beats it clearly on the same deals
   // (paired difference above three standard errors): the time then goes to
   // the close calls.

@@ -77,9 +77,19 @@ std::optional<Error> playMatch(const SelfPlayConfig& config, std::uint64_t match
       recordAction(record, seat, state, a);
       if (auto e = state.apply(seat, a)) return e;
     }
+    const DealResult dealResult = state.result();
+    const int declarer = dealResult.figure("declarer", -1);
+    const int declaringPlayer = declarer >= 0 && declarer < static_cast<int>(seatPlayers.size())
+                                    ? seatPlayers[static_cast<std::size_t>(declarer)]
+                                    : -1;
     if (auto e = match->concludeDeal()) return e;
     const auto& deltas = match->sheet().back().deltas;
     for (int p = 0; p < n; ++p) result.seats[slotOf(p)].scores.push_back(deltas[static_cast<std::size_t>(p)]);
+    if (declaringPlayer >= 0) {
+      Declarations& k = result.seats[slotOf(declaringPlayer)].declared[dealResult.figure("contract")];
+      ++k.deals;
+      if (deltas[static_cast<std::size_t>(declaringPlayer)] > 0) ++k.won;
+    }
     ++result.deals;
   }
   if (match->finished()) {
@@ -112,7 +122,7 @@ SelfPlayResult selfPlay(const SelfPlayConfig& config) {
       return result;
     }
     agents.push_back(std::move(agent));
-    result.seats.push_back({kind, {}, {}, 0, 0});
+    result.seats.push_back({kind, {}, {}, 0, 0, {}});
   }
   const int rotations = config.duplicate ? players : 1;
   for (std::uint64_t m = 0; result.deals < config.deals; ++m) {

@@ -2,6 +2,7 @@
 // Computer players playing deals against each other: the engine of
 // `kartenrunde-cli play` and of tournaments.
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,13 @@ struct SelfPlayConfig {
   bool keepRecords = false;
 };
 
+// Deals a player declared, from the generic result figures: those whose
+// "declarer" figure names its seat, and of them the ones it gained from.
+struct Declarations {
+  int deals = 0;
+  int won = 0;  // its score-sheet change was positive
+};
+
 // Results of one entry of `seats` (one player kind at one starting seat).
 struct SeatStats {
   std::string kind;
@@ -31,6 +39,7 @@ struct SeatStats {
   std::vector<double> decisionMs;  // time of every decision
   int matches = 0;                 // finished matches played
   int matchesWon = 0;
+  std::map<int, Declarations> declared;  // by the deal's "contract" figure (0 when it has none)
 };
 
 struct SelfPlayResult {

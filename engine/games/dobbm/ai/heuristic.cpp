@@ -29,11 +29,14 @@ Action heuristicBid(CardSet hand, bool forced, bool open) {
 }
 
 bool heuristicRaises(bool declarer, Contract contract, int doublings, CardSet hand, CardSet discard) {
+  if (doublings >= kRuleDoublings) return false;
+  // The n-th answer of a side: its first, second ... raise in this deal.
+  const int answer = doublings / 2;
   if (declarer) {
     const double extra = contract == Contract::Solo ? averageDobb(hand) - kBlindSolo : pointsOf(discard) + 8.0;
-    return declarerPoints(hand) + extra >= kRedoubleBid;
+    return declarerPoints(hand) + extra >= kRedoubleBid + answer * kRaiseStep;
   }
-  return defenceStrength(hand) >= (doublings == 0 ? kDoubleStrength : kDefenceRedouble);
+  return defenceStrength(hand) >= (doublings == 0 ? kDoubleStrength : kDefenceRedouble + (answer - 1) * 2.0);
 }
 
 namespace {

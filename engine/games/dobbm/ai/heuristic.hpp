@@ -14,6 +14,12 @@ constexpr double kDobbmBid = 64;         // Dobbm: the exchange and discard incl
 constexpr double kRedoubleBid = 84;      // the declarer answers a double
 constexpr double kDoubleStrength = 7.5;  // defenceStrength for a defender's double
 constexpr double kDefenceRedouble = 9.5;
+// DB-4 sets no limit on redoubles and the engine allows twenty. The rules
+// say no more after this many doublings in all, and each later one needs a
+// stronger hand: two confident sides would otherwise raise each other to a
+// stake that decides a whole session in one deal.
+constexpr int kRuleDoublings = 4;
+constexpr double kRaiseStep = 8;  // the declarer's estimate needed per further redouble
 
 // The rule-based bid with a hand of eight: kPass, kDobbm or kSolo.
 Action heuristicBid(CardSet hand, bool forced, bool dobbmOpen);

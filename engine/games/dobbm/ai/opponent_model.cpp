@@ -1,5 +1,7 @@
 #include "opponent_model.hpp"
 
+#include <algorithm>
+
 #include "games/dobbm/actions.hpp"
 #include "games/dobbm/state.hpp"
 #include "hand_eval.hpp"
@@ -9,12 +11,13 @@ namespace kr::dobbm::ai {
 
 namespace {
 
-// Soft, but strong enough that a few consistent deals outweigh the many
-// inconsistent ones when the signal is rare (a redouble, a Solo).
+// Soft, since people bid differently: the search keeps a deal that the
+// rules would not have bid or doubled so one time in fifty.
 constexpr double kMismatch = 0.02;
-// A Dobbm declarer's eight cards kept are at least as good as the eight it
-// bid with: the rule's bid threshold, without the exchange's gain.
-constexpr double kKeptHandForDobbm = kDobbmBid - kExchangeGain;
+// A Dobbm declarer's twelve cards (kept, played and discarded) are its hand
+// of eight and the Dobb: how many ways to split off four as the Dobb are
+// tried to estimate the chance that its hand of eight bid Dobbm.
+constexpr int kDobbSplits = 24;
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
@@ -45,6 +48,31 @@ class Model {
   void check(bool agrees) {
     if (!agrees) w_ *= kMismatch;
   }
+  // Uniform samples give the Dobbm declarer twelve random cards, far weaker
+  // than what a bidder and its exchange hold; a defence that believed them
+  // would double into a redouble. The weight is the share of the ways to
+  // take four of the twelve as the Dobb that leave a hand of eight the
+  // rules bid Dobbm with (DB-2, DB-3), estimated from random splits.
+  void weighBidWithDobb(int s, bool open) {
+    const CardSet twelve = handOf(s) | d_.discard;
+    std::array<Card, 12> cards{};
+    int n = 0;
+    for (Card c : twelve)
+      if (n < 12) cards[at(n++)] = c;
+    if (n != 12) return;
+    Rng rng(twelve.bits());  // the same sample always weighs the same
+    int bids = 0;
+    for (int k = 0; k < kDobbSplits; ++k) {
+      CardSet hand = twelve;
+      for (int i = 0; i < kDobbSize; ++i) {  // a partial Fisher-Yates draw of the Dobb
+        const int j = i + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - i)));
+        std::swap(cards[at(i)], cards[at(j)]);
+        hand.remove(cards[at(i)]);
+      }
+      if (heuristicBid(hand, t_.forced >= 0, open) == kDobbm) ++bids;
+    }
+    w_ *= std::max(kMismatch, static_cast<double>(bids) / kDobbSplits);
+  }
   // The seat's hand when it bid or doubled: all of it before any trick.
   CardSet handOf(int s) const { return d_.hands[at(s)] | playedBy(t_, s); }
   bool raises(int s, int doublings) const {
@@ -60,7 +88,7 @@ class Model {
       if (b == Bid::NotAsked) break;
       // The Dobbm declarer's hand of eight is mixed with the Dobb now.
       const bool exchanged = s == t_.declarer && t_.contract == Contract::Dobbm && t_.phase != Phase::Discard;
-      if (s != seat_ && exchanged) check(declarerPoints(handOf(s)) >= kKeptHandForDobbm);
+      if (s != seat_ && exchanged) weighBidWithDobb(s, open);
       if (s != seat_ && !exchanged && !(s == t_.declarer && t_.phase == Phase::Discard)) {
         const Action said = b == Bid::Solo ? kSolo : b == Bid::Dobbm ? kDobbm : kPass;
         check(heuristicBid(handOf(s), t_.forced >= 0, open) == said);

@@ -4,7 +4,10 @@
 // has just shown a strong hand. Each sampled deal is weighed by how well it
 // explains what the other seats said: every bid, double, redouble and pass
 // the rule-based player would not have made with the sampled hand divides
-// the weight by fifty (soft, since people bid differently).
+// the weight by fifty (soft, since people bid differently); a Dobbm
+// declarer's twelve cards count by the share of ways to split off the Dobb
+// that leave a hand the rules bid Dobbm with. The search keeps samples with
+// this chance (model_sampler.hpp).
 #include "core/game.hpp"
 
 namespace kr::dobbm::ai {

@@ -1,6 +1,7 @@
 #include "players.hpp"
 
 #include "ai/rule_player.hpp"
+#include "beginner.hpp"
 #include "heuristic.hpp"
 #include "levels.hpp"
 #include "search_player.hpp"
@@ -13,6 +14,7 @@ std::unique_ptr<Player> makeDobbmPlayer(std::string_view kind, const Game&, std:
   const Level* level = findLevel(kind);
   if (!level) return nullptr;
   if (level->search) return std::make_unique<SearchPlayer>(*level, seed);
+  if (level->mistakeRate > 0) return std::make_unique<BeginnerPlayer>(level->mistakeRate, seed);
   return std::make_unique<RulePlayer>(std::string(level->kind), heuristicChoice, level->mistakeRate, seed);
 }
 

@@ -5,7 +5,9 @@
 // consistently). Every candidate is played out on the same deals by the
 // rule-based players, the defenders cooperating, and valued by the seat's
 // payment. The bid (pass, Dobbm, Solo) is thus simulated over sampled Dobbs
-// and hands, the discard card by card, the doubling by its estimated value.
+// and hands, the discard card by card, the doubling by its estimated value
+// (a raise only when clearly better than passing, on deals that explain the
+// other side's bids, and never past the rules' last raise).
 #include <cstdint>
 
 #include "ai/hint.hpp"
