@@ -52,8 +52,7 @@ int Match::winner() const {
 std::optional<Error> Match::endSession() {
   if (!endable()) return Error{"cannot-end", "deal " + std::to_string(dealsStarted_), "the session has a fixed length"};
   if (current_) return Error{"deal-in-progress", "deal " + std::to_string(dealsStarted_), {}};
-  closeSession();
-  endedAfter_ = dealsStarted_;
+  endedAfter_ = dealsStarted_;  // the game reads it (finished(), its closing round)
   return std::nullopt;
 }
 

@@ -68,8 +68,6 @@ class Match {
   virtual DealSetup prepareDeal(std::vector<int>& seatPlayers) const = 0;
   // Game rules after a deal: score per player, multipliers, next dealer.
   virtual void bookDeal(const GameState& deal, ScoreRow& row) = 0;
-  // The game's part of endSession (only called when endable).
-  virtual void closeSession() {}
 
   void setDealer(int player) { dealer_ = player; }
   // Seats a deal of `seats` seats: every player when there are that many;
