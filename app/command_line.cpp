@@ -67,7 +67,8 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
       QStringLiteral("Seed of the first deal (0 to 18446744073709551615)."),
       QStringLiteral("number"));
   const QCommandLineOption pageOption(
-      QStringLiteral("page"), QStringLiteral("Open a page: start, settings, rules or decks."),
+      QStringLiteral("page"), QStringLiteral("Open a page: start, settings, rules, decks, or new-game (with --game: "
+                     "the game's new-game dialog)."),
       QStringLiteral("page"));
   const QCommandLineOption sizeOption(QStringLiteral("size"),
                                       QStringLiteral("Window size, for example 1280x800."),
@@ -125,8 +126,12 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
   if (parser.isSet(pageOption)) {
     options.page = parser.value(pageOption);
     if (options.page != QLatin1String("start") && options.page != QLatin1String("settings") &&
-        options.page != QLatin1String("rules") && options.page != QLatin1String("decks"))
-      return error(QStringLiteral("Unknown page '%1': use start, settings, rules or decks.").arg(options.page));
+        options.page != QLatin1String("rules") && options.page != QLatin1String("decks") &&
+        options.page != QLatin1String("new-game"))
+      return error(
+          QStringLiteral("Unknown page '%1': use start, settings, rules, decks or new-game.").arg(options.page));
+    if (options.page == QLatin1String("new-game") && options.gameId.isEmpty())
+      return error(QStringLiteral("--page new-game needs --game."));
   }
   if (parser.isSet(playOption)) {
     if (options.gameId.isEmpty()) return error(QStringLiteral("--play needs --game."));

@@ -23,10 +23,6 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
     </message>
@@ -73,15 +69,7 @@
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Stark</translation>
+        <translation>Geübt</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -96,20 +84,32 @@
         <translation>Kennt die Regeln und spielt einfach, mit den Fehlern eines Anfängers.</translation>
     </message>
     <message>
-        <source>Plays by the rules of thumb of a regular player.</source>
-        <translation>Spielt nach den Faustregeln eines geübten Spielers.</translation>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <source>A steady player for everyday games.</source>
-        <translation>Ein solider Gegner für jeden Tag.</translation>
+        <source>Analyst</source>
+        <translation>Analytiker</translation>
     </message>
     <message>
-        <source>Plans ahead and plays to win.</source>
-        <translation>Plant voraus und spielt auf Sieg.</translation>
+        <source>Plays by a regular player&apos;s rules of thumb, one move at a time.</source>
+        <translation>Spielt nach den Faustregeln eines geübten Spielers, Zug für Zug.</translation>
     </message>
     <message>
-        <source>Thinks longest and plays its very best.</source>
-        <translation>Denkt am längsten nach und spielt sein Bestes.</translation>
+        <source>Looks ahead through a few dozen possible deals before each move.</source>
+        <translation>Denkt vor jedem Zug einige Dutzend mögliche Kartenverteilungen durch.</translation>
+    </message>
+    <message>
+        <source>Plays a computed optimal strategy, bluffs included.</source>
+        <translation>Spielt eine berechnete optimale Strategie, Bluffs eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Looks ahead through hundreds of possible deals: the strongest opponent.</source>
+        <translation>Denkt Hunderte möglicher Kartenverteilungen durch: der stärkste Gegner.</translation>
+    </message>
+    <message>
+        <source>The expert with more time to think; it gives the hints.</source>
+        <translation>Der Meister mit mehr Bedenkzeit; er gibt die Tipps.</translation>
     </message>
 </context>
 <context>
@@ -133,14 +133,6 @@
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <source>Your opponents&apos; level</source>
-        <translation>Stärke deiner Gegner</translation>
-    </message>
-    <message>
-        <source>Your opponent&apos;s level</source>
-        <translation>Stärke deines Gegners</translation>
-    </message>
-    <message>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -155,6 +147,14 @@
     <message>
         <source>Start</source>
         <translation>Los geht&apos;s</translation>
+    </message>
+    <message>
+        <source>Your opponents</source>
+        <translation>Deine Gegner</translation>
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation>Dein Gegner</translation>
     </message>
 </context>
 <context>

@@ -23,10 +23,6 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
@@ -76,14 +72,6 @@
         <translation>中級者</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>上級者</translation>
-    </message>
-    <message>
         <source>Expert</source>
         <translation>達人</translation>
     </message>
@@ -96,20 +84,32 @@
         <translation>ルールを知っていて素直に打ちますが、初心者らしいミスもします。</translation>
     </message>
     <message>
-        <source>Plays by the rules of thumb of a regular player.</source>
-        <translation>慣れたプレイヤーの定石どおりに打ちます。</translation>
+        <source>Advanced</source>
+        <translation>上級者</translation>
     </message>
     <message>
-        <source>A steady player for everyday games.</source>
-        <translation>普段の対戦にちょうどよい、堅実な相手です。</translation>
+        <source>Analyst</source>
+        <translation>分析役</translation>
     </message>
     <message>
-        <source>Plans ahead and plays to win.</source>
-        <translation>先を読み、勝ちにこだわって打ちます。</translation>
+        <source>Plays by a regular player&apos;s rules of thumb, one move at a time.</source>
+        <translation>慣れたプレイヤーの定石どおりに、一手ずつ打ちます。</translation>
     </message>
     <message>
-        <source>Thinks longest and plays its very best.</source>
-        <translation>いちばん長く考え、全力で打ちます。</translation>
+        <source>Looks ahead through a few dozen possible deals before each move.</source>
+        <translation>一手ごとに、ありうる配り方を数十通り読んでから打ちます。</translation>
+    </message>
+    <message>
+        <source>Plays a computed optimal strategy, bluffs included.</source>
+        <translation>計算で求めた最適戦略で打ちます。はったりも使います。</translation>
+    </message>
+    <message>
+        <source>Looks ahead through hundreds of possible deals: the strongest opponent.</source>
+        <translation>ありうる配り方を数百通り読みます。いちばん強い相手です。</translation>
+    </message>
+    <message>
+        <source>The expert with more time to think; it gives the hints.</source>
+        <translation>考える時間を多くとった達人で、ヒントを出します。</translation>
     </message>
 </context>
 <context>
@@ -133,14 +133,6 @@
         <translation>%1の新しいゲーム</translation>
     </message>
     <message>
-        <source>Your opponents&apos; level</source>
-        <translation>相手の強さ</translation>
-    </message>
-    <message>
-        <source>Your opponent&apos;s level</source>
-        <translation>相手の強さ</translation>
-    </message>
-    <message>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
@@ -155,6 +147,14 @@
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Your opponents</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation>対戦相手</translation>
     </message>
 </context>
 <context>

@@ -148,7 +148,7 @@ bool TableController::loadRecord(const QString& json) {
 QStringList TableController::computerKinds(const QString& gameId) const {
   QStringList out;
   if (const Game* game = lookup_(gameId.toStdString()))
-    for (const std::string& kind : kr::playerKinds(*game)) out << q(kind);
+    for (const std::string& kind : kr::opponentLevels(*game)) out << q(kind);
   return out;
 }
 

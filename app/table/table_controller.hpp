@@ -63,7 +63,8 @@ class TableController : public QObject {
   // A match from a record's JSON text (exact hands for tests and
   // screenshots): validated, replayed, then saved as the game's save.
   Q_INVOKABLE bool loadRecord(const QString& json);
-  // What a start dialog offers: the game's computer player kinds and its
+  // What a start dialog offers: the game's opponent levels, weakest to
+  // strongest (kr::opponentLevels), and its
   // rule options [{id, type: "bool"|"int"|"choice", defaultValue, min, max,
   // choices}], defaultValue a bool, a number or a choice id.
   Q_INVOKABLE QStringList computerKinds(const QString& gameId) const;

@@ -20,6 +20,12 @@ std::vector<std::string> playerKinds(const Game& game) {
   return kinds;
 }
 
+std::vector<std::string> opponentLevels(const Game& game) {
+  for (const auto& entry : gamePlayers())
+    if (entry.gameId == game.id()) return entry.levels;
+  return {};
+}
+
 std::unique_ptr<Player> makePlayer(std::string_view kind, const Game& game, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
   for (const auto& entry : gamePlayers())

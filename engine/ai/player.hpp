@@ -48,6 +48,8 @@ class RandomPlayer : public Player {
 
 // The player kinds a game offers ("random", later "heuristic", levels ...).
 std::vector<std::string> playerKinds(const Game& game);
+// The levels offered as opponents, weakest to strongest (GamePlayers::levels).
+std::vector<std::string> opponentLevels(const Game& game);
 // nullptr when the kind is unknown for this game.
 std::unique_ptr<Player> makePlayer(std::string_view kind, const Game& game, std::uint64_t seed);
 

@@ -8,11 +8,15 @@
 namespace kr {
 
 const std::vector<GamePlayers>& gamePlayers() {
+  // Levels: the analyst is Strong with more time (hints), not a separate
+  // opponent; Dobbm's Strong does not yet beat its Standard (docs/ai.md).
   static const std::vector<GamePlayers> players = {
-      {"truc", truc::ai::trucPlayerKinds(), &truc::ai::makeTrucPlayer},
-      {"doppelkopf", dk::ai::doppelkopfPlayerKinds(), &dk::ai::makeDoppelkopfPlayer},
-      {"coiffeur", coiffeur::ai::coiffeurPlayerKinds(), &coiffeur::ai::makeCoiffeurPlayer},
-      {"dobbm", dobbm::ai::dobbmPlayerKinds(), &dobbm::ai::makeDobbmPlayer},
+      {"truc", truc::ai::trucPlayerKinds(), {"beginner", "heuristic", "strong"}, &truc::ai::makeTrucPlayer},
+      {"doppelkopf", dk::ai::doppelkopfPlayerKinds(), {"beginner", "heuristic", "standard", "strong"},
+       &dk::ai::makeDoppelkopfPlayer},
+      {"coiffeur", coiffeur::ai::coiffeurPlayerKinds(), {"beginner", "heuristic", "standard", "strong"},
+       &coiffeur::ai::makeCoiffeurPlayer},
+      {"dobbm", dobbm::ai::dobbmPlayerKinds(), {"beginner", "heuristic", "standard"}, &dobbm::ai::makeDobbmPlayer},
   };
   return players;
 }

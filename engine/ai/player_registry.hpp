@@ -16,6 +16,10 @@ using PlayerFactory = std::unique_ptr<Player> (*)(std::string_view kind, const G
 struct GamePlayers {
   std::string_view gameId;
   std::vector<std::string> kinds;  // e.g. heuristic, beginner, standard, strong, analyst
+  // The kinds a player chooses opponents from, weakest to strongest as the
+  // measured ladder of docs/ai.md orders them; a kind that cannot be told
+  // apart from the one below it is left out (issue #14).
+  std::vector<std::string> levels;
   PlayerFactory make;              // nullptr for a kind it does not know
 };
 

@@ -17,6 +17,12 @@ Item {
     // Back from a table: the save may have changed.
     StackView.onActivating: if (starterLoader.item) starterLoader.item.refresh()
 
+    // The new-game dialog of a playable game (--page new-game).
+    function openNewGame() {
+        if (starterLoader.item)
+            starterLoader.item.openDialog()
+    }
+
     GameDetails {
         id: details
         gameId: root.gameId

@@ -24,6 +24,8 @@ ApplicationWindow {
         pageTitle: stack.currentItem ? stack.currentItem.title : ""
         canGoBack: stack.depth > 1
         currentPage: stack.currentItem ? stack.currentItem.objectName : ""
+        // A table shows its own game's rules beside the play.
+        showRules: currentPage !== "table"
         onBackRequested: window.goBack()
         onRulesRequested: window.openRules()
         onSettingsRequested: window.openSettings()
@@ -130,11 +132,10 @@ ApplicationWindow {
             stack.pop()
     }
 
-    // A table page asks for the settings, a section of the rules, or to be left.
+    // A page asks for a section of the rules, or to be left.
     Connections {
         target: stack.currentItem
         ignoreUnknownSignals: true
-        function onSettingsRequested() { window.openSettings() }
         function onRulesRequested(page, section) { window.openRulesAt(page, section) }
         function onLeaveRequested() { window.goBack() }
     }
@@ -166,6 +167,8 @@ ApplicationWindow {
             openRulesAt(App.startGameId.length > 0 ? App.startGameId : "howto", "", StackView.Immediate)
         else if (App.startPage === "settings")
             openSettings(StackView.Immediate)
+        else if (App.startPage === "new-game")
+            stack.currentItem.openNewGame()
         else if (App.startPage === "decks") {
             openSettings(StackView.Immediate)
             stack.push(deckPreviewPage, {}, StackView.Immediate)

@@ -10,6 +10,7 @@ ToolBar {
     property string pageTitle
     property bool canGoBack: false
     property string currentPage        // "rules" or "settings" marks its button
+    property bool showRules: true
 
     signal backRequested()
     signal rulesRequested()
@@ -61,6 +62,7 @@ ToolBar {
         TopBarButton {
             objectName: "rulesButton"
             text: qsTr("Rules & help")
+            visible: root.showRules
             current: root.currentPage === "rules"
             onClicked: root.rulesRequested()
         }

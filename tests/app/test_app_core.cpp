@@ -64,6 +64,10 @@ TEST_CASE("command line: defaults and every option", "[app][cli]") {
   REQUIRE(board.status == CommandLineResult::Status::Run);
   CHECK(board.options.page == "table");
   CHECK(board.options.openSheet);
+
+  const CommandLineResult newGame = parse({"--game", "dobbm", "--page", "new-game"});
+  REQUIRE(newGame.status == CommandLineResult::Status::Run);
+  CHECK(newGame.options.page == "new-game");
 }
 
 TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
@@ -73,6 +77,7 @@ TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
       {"--seed", " 5"},        {"--page", "table"},     {"--size", "big"},
       {"--size", "100x100"},   {"--screenshot", ""},    {"--no-such-option"},
       {"stray"},               {"--sheet"},             {"--game", "truc", "--sheet"},
+      {"--page", "new-game"},
   };
   for (const QStringList& args : bad) {
     INFO(args.join(' ').toStdString());

@@ -406,7 +406,9 @@ TablePage {
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 12
             x: leftColumn.x + leftColumn.width + (felt.width - leftColumn.x - leftColumn.width - hintPanel.width - 14 - width) / 2
-            width: page.cardWidth + spread * 11 + 40
+            width: implicitWidth
+            // Between the left column and the hint.
+            maxWidth: felt.width - leftColumn.x - leftColumn.width - hintPanel.width - 28
             height: page.cardWidth * 1.5 * 1.2
             focus: true
             cards: controller.hand
@@ -416,7 +418,6 @@ TablePage {
                     && (page.view.phase === "play" || page.view.phase === "discard")
             deckId: page.deckId
             cardWidth: page.cardWidth
-            spread: Math.min(page.cardWidth * 0.62, (felt.width - 2 * page.sideWidth - page.cardWidth - 60) / 11)
             fanAngle: 0.6
             arc: 0.002
             dropTarget: trick

@@ -19,7 +19,13 @@ FocusScope {
     property bool active: false
     property string deckId: "french"
     property real cardWidth: 100
-    property real spread: cardWidth * 0.62   // distance between neighbours
+    // The room the hand may take: the cards spread out to use it and
+    // overlap only when they must (a full hand of Doppelkopf), so that a
+    // few cards lie side by side.
+    property real maxWidth: cardWidth * 8
+    property real spread: cards.length > 1                  // distance between neighbours
+        ? Math.max(cardWidth * 0.3, Math.min(cardWidth * 1.08, (maxWidth - cardWidth - 40) / (cards.length - 1)))
+        : 0
     property real fanAngle: 5                // degrees between neighbours
     property real arc: 0.025                 // how far the outer cards sink (× cardWidth per slot²)
     property Item dropTarget: null
@@ -32,6 +38,8 @@ FocusScope {
     // The card pointed at and the card just tried, for the reason note.
     property string pointed: ""
     property string tried: ""
+    // The press whose tap has been answered (see the cards' TapHandler).
+    property real handledPress: -1
     readonly property bool dragging: dragCount > 0
     property int dragCount: 0
 
@@ -49,9 +57,13 @@ FocusScope {
     function isDimmed(code) { return active && !isPlayable(code) }
     function slotX(index) { return width / 2 + (index - (held.count - 1) / 2) * spread - cardWidth / 2 }
     function slotAngle(index) { return (index - (held.count - 1) / 2) * fanAngle }
+    // The outer cards sink and turn; the fan is raised by as much, so that
+    // no corner leaves the view's bottom edge.
     function slotY(index) {
         const off = index - (held.count - 1) / 2
-        return height - cardHeight - 4 + off * off * cardWidth * arc
+        const edge = Math.max(0, (held.count - 1) / 2)
+        const deepest = edge * edge * cardWidth * arc + cardWidth / 2 * Math.sin(edge * fanAngle * Math.PI / 180)
+        return height - cardHeight - 4 - deepest + off * off * cardWidth * arc
     }
 
     // Plays a card, or says why it may not be played.
@@ -85,6 +97,17 @@ FocusScope {
             move(1)
         else
             tryPlay(chosen, cardCentre(chosen))
+    }
+
+    // The card drawn on top at a point of the scene (overlapping cards).
+    function topCardAt(scenePoint) {
+        let top = null
+        for (let i = 0; i < slots.count; ++i) {
+            const item = slots.itemAt(i)
+            if (item && item.contains(item.mapFromItem(null, scenePoint.x, scenePoint.y)) && (!top || item.z > top.z))
+                top = item
+        }
+        return top
     }
 
     function cardCentre(code) {
@@ -190,8 +213,16 @@ FocusScope {
                 id: hover
                 onHoveredChanged: hand.pointed = hovered ? card.code : (hand.pointed === card.code ? "" : hand.pointed)
             }
+            // A tap reaches every card under the pointer; only the one on top
+            // plays, once: after it the cards move, and another may be on top.
             TapHandler {
-                onTapped: hand.tryPlay(card.code, card.mapToItem(null, card.width / 2, card.height / 2))
+                onTapped: (point) => {
+                    const press = Number(point.pressTimestamp)  // a ulong, not yet a JS number
+                    if (press === hand.handledPress || hand.topCardAt(point.scenePosition) !== card)
+                        return
+                    hand.handledPress = press
+                    hand.tryPlay(card.code, card.mapToItem(null, card.width / 2, card.height / 2))
+                }
             }
             DragHandler {
                 id: drag

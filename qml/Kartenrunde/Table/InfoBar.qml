@@ -5,8 +5,8 @@ import QtQuick.Layouts
 import Kartenrunde
 
 // The strip above the table: the game, the deal, the scores, whose turn it
-// is, and the buttons for the rules, the settings, the score sheet and
-// leaving. scores: [{name, value}].
+// is, and the buttons for the rules, the score sheet and leaving. The
+// settings are the app bar's (one place for each). scores: [{name, value}].
 Rectangle {
     id: bar
 
@@ -20,7 +20,6 @@ Rectangle {
     property bool rulesOpen: false
 
     signal rulesClicked()
-    signal settingsClicked()
     signal sheetClicked()
     signal leaveClicked()
 
@@ -94,11 +93,6 @@ Rectangle {
             text: qsTr("Rules")
             current: bar.rulesOpen
             onClicked: bar.rulesClicked()
-        }
-        TableButton {
-            objectName: "tableSettingsButton"
-            text: qsTr("Settings")
-            onClicked: bar.settingsClicked()
         }
         TableButton {
             objectName: "tableSheetButton"

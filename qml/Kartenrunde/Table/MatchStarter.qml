@@ -75,6 +75,7 @@ RowLayout {
         id: dialog
         objectName: "startDialog"
         gameName: starter.gameName
+        gameId: starter.gameId
         computerSeats: starter.computerSeats
         seatNames: starter.seatNames
         seatLevelsTitle: starter.seatLevelsTitle

@@ -6,13 +6,15 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Kartenrunde
 
-// Before a new match: the computer players' level and the game's rule
+// Before a new match: the computer players' level, then the game's rule
 // options. kinds and optionSpecs come from the engine (GameTable); the game
 // words its options (optionText, choiceText).
 Popup {
     id: dialog
 
     property string gameName
+    property string gameId
+    // The engine's opponent levels, weakest to strongest.
     property var kinds: []
     property var optionSpecs: []
     property var optionText: function(id) { return id }
@@ -53,7 +55,10 @@ Popup {
 
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: Math.min(640, parent ? parent.width - 80 : 640)
+    width: Math.min(680, parent ? parent.width - 80 : 680)
+    // Never taller than the window: the choices scroll, the title and the
+    // Start button stay in view.
+    height: Math.min(implicitHeight, parent ? parent.height - 48 : implicitHeight)
     modal: true
     focus: true
     padding: 32
@@ -70,6 +75,14 @@ Popup {
         NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.duration(140) }
     }
 
+    component SectionTitle: Text {
+        font.family: Theme.serifFamily
+        font.pixelSize: Theme.bodySize + 4
+        font.bold: true
+        color: Theme.ink
+        Layout.topMargin: 4
+    }
+
     contentItem: ColumnLayout {
         spacing: 16
 
@@ -83,56 +96,43 @@ Popup {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        Text {
-            text: { void App.language.code; return dialog.computerSeats > 1 ? qsTr("Your opponents' level") : qsTr("Your opponent's level") }
-            font.pixelSize: Theme.bodySize
-            font.bold: true
-            color: Theme.ink
-        }
-        ChoiceRow {
-            objectName: "levelChoice"
-            choices: dialog.kinds.map(kind => ({ value: kind, text: PlayerLevels.name(kind) }))
-            current: dialog.level
-            // Choosing the level for everyone sets every seat's level.
-            onChosen: (value) => { dialog.level = value; dialog.seatLevels = [] }
-            Layout.fillWidth: true
-        }
-        Text {
-            text: PlayerLevels.description(dialog.level)
-            visible: text.length > 0
-            font.pixelSize: Theme.smallSize + 1
-            color: Theme.inkSoft
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
-        }
-        Text {
-            visible: dialog.optionSpecs.length > 0
-            text: qsTr("House rules")
-            font.family: Theme.serifFamily
-            font.pixelSize: Theme.bodySize + 4
-            font.bold: true
-            color: Theme.ink
-            Layout.topMargin: 6
-        }
-        // Many house rules (Doppelkopf) scroll within the window's height.
+        // As a player reads it: who you play against, then the rules.
         ScrollView {
-            id: optionScroll
-            visible: dialog.optionSpecs.length > 0 || dialog.seatNames.length > 0
+            id: choicesScroll
+            objectName: "choicesScroll"
             clip: true
             contentWidth: availableWidth
+            // A visible bar says that more rules follow below.
+            ScrollBar.vertical.policy: choicesColumn.implicitHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.min(optionColumn.implicitHeight,
-                                             Math.max(160, (dialog.parent ? dialog.parent.height : 700) - 420))
+            Layout.fillHeight: true
+            Layout.minimumHeight: 120
+            Layout.preferredHeight: choicesColumn.implicitHeight
             ColumnLayout {
-                id: optionColumn
-                width: optionScroll.availableWidth
-                spacing: 16
+                id: choicesColumn
+                // Room for the scroll bar beside the choices.
+                width: choicesScroll.availableWidth - (choicesScroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? 16 : 0)
+                spacing: 12
+                SectionTitle {
+                    objectName: "opponentsTitle"
+                    text: { void App.language.code; return dialog.computerSeats > 1 ? qsTr("Your opponents") : qsTr("Your opponent") }
+                }
+                LevelChoice {
+                    objectName: "levelChoice"
+                    kinds: dialog.kinds
+                    current: dialog.level
+                    gameId: dialog.gameId
+                    // Choosing the level for everyone sets every seat's level.
+                    onChosen: (kind) => { dialog.level = kind; dialog.seatLevels = [] }
+                    Layout.fillWidth: true
+                }
                 Text {
                     visible: dialog.seatNames.length > 0
                     text: dialog.seatLevelsTitle
                     font.pixelSize: Theme.bodySize
                     font.bold: true
                     color: Theme.ink
+                    Layout.topMargin: 4
                 }
                 Repeater {
                     model: dialog.seatNames.length > 0 ? dialog.seatCount : 0
@@ -155,6 +155,12 @@ Popup {
                             Layout.fillWidth: true
                         }
                     }
+                }
+                SectionTitle {
+                    objectName: "rulesTitle"
+                    visible: dialog.optionSpecs.length > 0
+                    text: qsTr("House rules")
+                    Layout.topMargin: 12
                 }
                 Repeater {
                     model: dialog.optionSpecs

@@ -31,7 +31,6 @@ FocusScope {
     default property alias content: tableArea.data
     readonly property alias tableArea: tableArea
 
-    signal settingsRequested()
     signal leaveRequested()
     // The save could not be read and was kept aside: the game starts anew.
     signal freshStartNeeded()
@@ -92,7 +91,6 @@ FocusScope {
         sheetName: page.sheetName
         rulesOpen: rules.open
         onRulesClicked: page.toggleRules()
-        onSettingsClicked: page.settingsRequested()
         onSheetClicked: page.toggleSheet()
         onLeaveClicked: page.leave()
     }

@@ -237,13 +237,17 @@ Item {
             verify(["bool", "int", "choice"].indexOf(specs[0].type) >= 0, "typed")
             verify(specs[0].id.length > 0 && specs[0].defaultValue !== undefined, "with id and default")
 
-            // New game: the dialog offers the engine's levels and warns that
-            // the save will be replaced.
+            // New game: the dialog offers the engine's levels, weakest first
+            // (the random player is for tests), and warns that the save
+            // will be replaced.
             click(starter, "playButton")
             const dialog = child(starter, "startDialog")
             tryCompare(dialog, "opened", true)
-            verify(dialog.kinds.indexOf("random") >= 0, "the engine's kinds")
-            compare(dialog.level, "random")   // remembered from the saved game
+            compare(dialog.kinds, ["beginner", "heuristic", "strong"])
+            // The saved game's random player is not offered: the middle level is.
+            compare(dialog.level, "heuristic")
+            compare(child(dialog.contentItem, "choice_strong").Accessible.name,
+                    "Expert. Plays a computed optimal strategy, bluffs included.")
             verify(child(dialog.contentItem, "replacesSaveNote").visible)
             const kind = dialog.kinds[dialog.kinds.length - 1]
             click(dialog.contentItem, "choice_" + kind)
