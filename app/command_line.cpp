@@ -80,12 +80,19 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
   const QCommandLineOption sheetOption(
       QStringLiteral("sheet"),
       QStringLiteral("With --play: open the table's score sheet (the Coiffeur board)."));
+  const QCommandLineOption hintOption(
+      QStringLiteral("hint"),
+      QStringLiteral("With --play: show a hint as soon as it is your turn (a screenshot waits for it)."));
+  const QCommandLineOption statisticsOption(
+      QStringLiteral("statistics"), QStringLiteral("Open the statistics page of the game given with --game."));
   const QCommandLineOption screenshotOption(
       QStringLiteral("screenshot"),
       QStringLiteral("Save a PNG of the window once it has settled, then quit."),
       QStringLiteral("file"));
   parser.addOptions(
-      {langOption, gameOption, seedOption, pageOption, playOption, sheetOption, sizeOption, screenshotOption});
+      {langOption, gameOption, seedOption, pageOption, playOption, sheetOption, hintOption, sizeOption,
+       screenshotOption});
+  parser.addOption(statisticsOption);
 
   if (!parser.parse(arguments)) return error(parser.errorText());
 
@@ -138,9 +145,19 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     if (parser.isSet(pageOption)) return error(QStringLiteral("--play and --page cannot be combined."));
     options.page = QStringLiteral("table");
   }
+  if (parser.isSet(statisticsOption)) {
+    if (options.gameId.isEmpty()) return error(QStringLiteral("--statistics needs --game."));
+    if (parser.isSet(pageOption) || parser.isSet(playOption))
+      return error(QStringLiteral("--statistics cannot be combined with --page or --play."));
+    options.page = QStringLiteral("statistics");
+  }
   if (parser.isSet(sheetOption)) {
     if (!parser.isSet(playOption)) return error(QStringLiteral("--sheet needs --play."));
     options.openSheet = true;
+  }
+  if (parser.isSet(hintOption)) {
+    if (!parser.isSet(playOption)) return error(QStringLiteral("--hint needs --play."));
+    options.showHint = true;
   }
   if (parser.isSet(sizeOption)) {
     const std::optional<QSize> size = parseSize(parser.value(sizeOption));

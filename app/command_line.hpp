@@ -2,7 +2,7 @@
 // The command line of `kartenrunde`:
 //   --lang ja|de|en   --game ID   --seed N   --page start|settings|rules
 //   --play (with --game: open its table)     --sheet (with --play: and its
-//   score sheet)      --size WxH
+//   score sheet)      --hint (with --play: a hint on your turn)   --size WxH
 //   --screenshot FILE --help   --version
 // Messages on the command line are English, like the option names.
 #include <QSize>
@@ -18,8 +18,9 @@ struct LaunchOptions {
   QString language;                   // empty: from the settings or the system
   QString gameId;                     // open this game's page
   std::optional<std::uint64_t> seed;  // for the first deal, once games can be played
-  QString page = QStringLiteral("start");  // "table" with --play
+  QString page = QStringLiteral("start");  // "table" with --play, "statistics" with --statistics
   bool openSheet = false;             // --sheet: the table's score sheet open
+  bool showHint = false;              // --hint: a hint as soon as the human is to act
   QSize windowSize;                   // invalid: the default size
   QString screenshotPath;             // empty: run normally
 };

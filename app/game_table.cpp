@@ -2,6 +2,9 @@
 
 #include <QtGlobal>
 
+#include "core/catalog.hpp"
+#include "table_statistics.hpp"
+
 namespace kr::app {
 
 QString GameTable::saveDirectory() {
@@ -9,6 +12,10 @@ QString GameTable::saveDirectory() {
   return custom.isEmpty() ? SaveStore::defaultDirectory() : custom;
 }
 
-GameTable::GameTable(QObject* parent) : TableController(SaveStore(saveDirectory()), parent) {}
+GameTable::GameTable(QObject* parent) : TableController(SaveStore(saveDirectory()), parent) {
+  // Every deal and match finished here counts in the player's statistics.
+  new stats::TableStatistics(*this, stats::StatisticsRecorder(
+                                        stats::StatisticsStore(stats::StatisticsStore::defaultDirectory()), findGame));
+}
 
 }  // namespace kr::app

@@ -17,6 +17,7 @@
 #include "game_tables.hpp"
 #include "screenshot_taker.hpp"
 #include "table_controller.hpp"
+#include "table_hint.hpp"
 
 // The QML modules are static libraries: pull in their plugins.
 Q_IMPORT_QML_PLUGIN(KartenrundeCorePlugin)
@@ -59,6 +60,7 @@ int main(int argc, char* argv[]) {
 
   kr::app::registerGameTables();
   kr::app::TableController::setLaunchSeed(commandLine.options.seed);
+  kr::app::TableHint::setLaunchHint(commandLine.options.showHint);
 
   kr::app::AppController controller(commandLine.options, nullptr);
   kr::app::AppController::setInstance(&controller);

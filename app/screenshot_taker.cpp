@@ -7,6 +7,8 @@
 
 #include <cstdio>
 
+#include "table_hint.hpp"
+
 namespace kr::app {
 
 namespace {
@@ -40,6 +42,11 @@ void ScreenshotTaker::frameShown() {
 
 void ScreenshotTaker::capture() {
   if (!window_) return;
+  // --hint: the answer belongs in the picture; it may come after a quiet spell.
+  if (TableHint::launchHintPending() && elapsed_.isValid() && elapsed_.elapsed() < kPatienceMs) {
+    quietTimer_.start();
+    return;
+  }
   disconnect(window_, nullptr, this, nullptr);
   quietTimer_.stop();
   const QImage image = window_->grabWindow();

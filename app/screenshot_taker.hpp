@@ -1,7 +1,8 @@
 #pragma once
 // --screenshot FILE: waits until the window has drawn its first frame and
-// then stopped changing, saves the window as PNG and quits the application
-// (exit code 0, or 1 with a message when the file cannot be written).
+// then stopped changing (and, with --hint, the hint has come), saves the
+// window as PNG and quits the application (exit code 0, or 1 with a message
+// when the file cannot be written).
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>

@@ -1,6 +1,7 @@
 #include "table_hint.hpp"
 
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 #include "ai/hint.hpp"
 #include "ai/player.hpp"
@@ -8,6 +9,9 @@
 namespace kr::app {
 
 namespace {
+
+enum class LaunchHint { None, Wanted, Running };
+LaunchHint launchHint = LaunchHint::None;  // only touched on the GUI thread
 
 // The player kind that explains its choice best: the analyst where the game
 // has one, else its strongest (last listed) kind.
@@ -37,6 +41,9 @@ void TableHint::setTable(GameTable* table) {
   if (table_) {
     connect(table_, &TableController::eventsHappened, this, &TableHint::cancel);
     connect(table_, &TableController::sessionChanged, this, &TableHint::cancel);
+    // Queued: after the table's own handlers, which cancel hints.
+    if (launchHint == LaunchHint::Wanted)
+      connect(table_, &TableController::changed, this, &TableHint::requestLaunchHint, Qt::QueuedConnection);
   }
   emit tableChanged();
 }
@@ -65,6 +72,7 @@ bool TableHint::request() {
       const Hint h = source->hint(*obs, ctx);
       answer.action = QString::number(h.action);
       answer.reasonId = QString::fromStdString(h.reasonId);
+      answer.reasonPercent = h.reasonPercent;
     } else {
       answer.action = QString::number(player->choose(*obs, ctx));
     }
@@ -82,7 +90,21 @@ void TableHint::cancel() {
   emit changed();
 }
 
+void TableHint::setLaunchHint(bool on) { launchHint = on ? LaunchHint::Wanted : LaunchHint::None; }
+
+bool TableHint::launchHintPending() { return launchHint != LaunchHint::None; }
+
+void TableHint::requestLaunchHint() {
+  if (launchHint != LaunchHint::Wanted || !table_ || table_->toMove() != table_->humanSeat() || table_->dealOver())
+    return;
+  if (!request()) return;
+  launchHint = LaunchHint::Running;
+  launchRequest_ = true;
+}
+
 void TableHint::finished() {
+  // The --hint answer, shown or dropped: the screenshot need not wait longer.
+  if (std::exchange(launchRequest_, false)) launchHint = LaunchHint::None;
   HintAnswer answer = watcher_.result();
   if (answer.generation != generation_ || stale_ || !table_ || !table_->session() || !table_->session()->deal()) {
     emit changed();

@@ -92,6 +92,10 @@
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Deine Statistik</translation>
+    </message>
 </context>
 <context>
     <name>GameTexts</name>
@@ -157,6 +161,25 @@
     <message>
         <source>Kartenrunde</source>
         <translation>Kartenrunde</translation>
+    </message>
+</context>
+<context>
+    <name>ResetStatisticsDialog</name>
+    <message>
+        <source>Reset the statistics of %1?</source>
+        <translation>Die Statistik von %1 zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Every deal and match counted for this game is cleared. This cannot be undone.</source>
+        <translation>Alle hier gezählten Spiele und Partien werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -297,6 +320,201 @@
     <message>
         <source>Four card games from across Europe, each played against computer opponents.</source>
         <translation>Vier Kartenspiele aus ganz Europa, jeweils gegen Computergegner gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>Statistik: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Gespielte Hände</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Gewonnene Hände</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>Punkte pro Hand im Schnitt</translation>
+    </message>
+    <message>
+        <source>Average score per deal</source>
+        <translation>Punkte pro Spiel im Schnitt</translation>
+    </message>
+    <message>
+        <source>Score in all</source>
+        <translation>Punkte insgesamt</translation>
+    </message>
+    <message>
+        <source>Re announced by you, won</source>
+        <translation>Dein Re angesagt, gewonnen</translation>
+    </message>
+    <message>
+        <source>Kontra announced by you, won</source>
+        <translation>Dein Kontra angesagt, gewonnen</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>Your offers to raise the stake, accepted</source>
+        <translation>Deine Angebote, den Einsatz zu erhöhen, angenommen</translation>
+    </message>
+    <message>
+        <source>Dobbm declared by you, won</source>
+        <translation>Deine Dobbm, gewonnen</translation>
+    </message>
+    <message>
+        <source>Solo declared by you, won</source>
+        <translation>Deine Soli, gewonnen</translation>
+    </message>
+    <message>
+        <source>Contracts you named, won</source>
+        <translation>Von dir angesagte Spielarten, gewonnen</translation>
+    </message>
+    <message>
+        <source>Matches (every trick) as declarers</source>
+        <translation>Match (alle Stiche) als Ansager</translation>
+    </message>
+    <message>
+        <source>Normal game</source>
+        <translation>Normalspiel</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <source>Poverty</source>
+        <translation>Armut</translation>
+    </message>
+    <message>
+        <source>Silent solo</source>
+        <translation>Stilles Solo</translation>
+    </message>
+    <message>
+        <source>Diamond solo</source>
+        <translation>Karosolo</translation>
+    </message>
+    <message>
+        <source>Club solo</source>
+        <translation>Kreuzsolo</translation>
+    </message>
+    <message>
+        <source>Spade solo</source>
+        <translation>Piksolo</translation>
+    </message>
+    <message>
+        <source>Heart solo</source>
+        <translation>Herzsolo</translation>
+    </message>
+    <message>
+        <source>Queen solo</source>
+        <translation>Damensolo</translation>
+    </message>
+    <message>
+        <source>Jack solo</source>
+        <translation>Bubensolo</translation>
+    </message>
+    <message>
+        <source>Queen-jack solo</source>
+        <translation>Damen-Buben-Solo</translation>
+    </message>
+    <message>
+        <source>King solo</source>
+        <translation>Königssolo</translation>
+    </message>
+    <message>
+        <source>Fleshless solo</source>
+        <translation>Fleischloser</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Your points in the latest hand</source>
+        <translation>Deine Punkte in der letzten Hand</translation>
+    </message>
+    <message>
+        <source>Your points over the latest %1 hands, added up</source>
+        <translation>Deine Punkte in den letzten %1 Händen, aufsummiert</translation>
+    </message>
+    <message>
+        <source>Your score in the latest deal</source>
+        <translation>Deine Punkte im letzten Spiel</translation>
+    </message>
+    <message>
+        <source>Your score over the latest %1 deals, added up</source>
+        <translation>Deine Punkte in den letzten %1 Spielen, aufsummiert</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read or saved: %1</source>
+        <translation>Die Statistik konnte nicht gelesen oder gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read. It was kept as %1, and counting has started afresh.</source>
+        <translation>Die Statistikdatei war nicht lesbar. Sie ist als %1 aufbewahrt, und die Zählung beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Deine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Statistik zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet. Every deal you play to its end counts here.</source>
+        <translation>Noch nichts gezählt. Jedes Spiel, das du zu Ende spielst, zählt hier.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Declared by you</source>
+        <translation>Von dir angesagt</translation>
+    </message>
+    <message>
+        <source>Of those won</source>
+        <translation>davon gewonnen</translation>
     </message>
 </context>
 <context>

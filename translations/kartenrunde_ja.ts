@@ -92,6 +92,10 @@
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>あなたの成績</translation>
+    </message>
 </context>
 <context>
     <name>GameTexts</name>
@@ -157,6 +161,25 @@
     <message>
         <source>Kartenrunde</source>
         <translation>Kartenrunde</translation>
+    </message>
+</context>
+<context>
+    <name>ResetStatisticsDialog</name>
+    <message>
+        <source>Reset the statistics of %1?</source>
+        <translation>%1の成績をリセットしますか？</translation>
+    </message>
+    <message>
+        <source>Every deal and match counted for this game is cleared. This cannot be undone.</source>
+        <translation>このゲームで数えたディールと対局がすべて消えます。元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>残す</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
     </message>
 </context>
 <context>
@@ -297,6 +320,201 @@
     <message>
         <source>Four card games from across Europe, each played against computer opponents.</source>
         <translation>ヨーロッパ各地の4つのカードゲームを、コンピューターを相手に遊べます。</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>成績：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%2中%1（%3%）</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>遊んだ勝負</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>遊んだディール</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>勝った勝負</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>勝ったディール</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>遊んだ対局</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>勝った対局</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>1勝負あたりの平均点</translation>
+    </message>
+    <message>
+        <source>Average score per deal</source>
+        <translation>1ディールあたりの平均点</translation>
+    </message>
+    <message>
+        <source>Score in all</source>
+        <translation>合計点</translation>
+    </message>
+    <message>
+        <source>Re announced by you, won</source>
+        <translation>あなたのレー宣言：勝ち</translation>
+    </message>
+    <message>
+        <source>Kontra announced by you, won</source>
+        <translation>あなたのコントラ宣言：勝ち</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>勝ったラウンド</translation>
+    </message>
+    <message>
+        <source>Your offers to raise the stake, accepted</source>
+        <translation>あなたの賭け点の引き上げ：受けられた数</translation>
+    </message>
+    <message>
+        <source>Dobbm declared by you, won</source>
+        <translation>あなたのドッブム：勝ち</translation>
+    </message>
+    <message>
+        <source>Solo declared by you, won</source>
+        <translation>あなたのソロ：勝ち</translation>
+    </message>
+    <message>
+        <source>Contracts you named, won</source>
+        <translation>あなたが選んだ種目：勝ち</translation>
+    </message>
+    <message>
+        <source>Matches (every trick) as declarers</source>
+        <translation>宣言側でのマッチ（全トリック）</translation>
+    </message>
+    <message>
+        <source>Normal game</source>
+        <translation>普通のゲーム</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>マリッジ</translation>
+    </message>
+    <message>
+        <source>Poverty</source>
+        <translation>アルムート</translation>
+    </message>
+    <message>
+        <source>Silent solo</source>
+        <translation>サイレントソロ</translation>
+    </message>
+    <message>
+        <source>Diamond solo</source>
+        <translation>ダイアモンドソロ</translation>
+    </message>
+    <message>
+        <source>Club solo</source>
+        <translation>クラブソロ</translation>
+    </message>
+    <message>
+        <source>Spade solo</source>
+        <translation>スペードソロ</translation>
+    </message>
+    <message>
+        <source>Heart solo</source>
+        <translation>ハートソロ</translation>
+    </message>
+    <message>
+        <source>Queen solo</source>
+        <translation>クイーンソロ</translation>
+    </message>
+    <message>
+        <source>Jack solo</source>
+        <translation>ジャックソロ</translation>
+    </message>
+    <message>
+        <source>Queen-jack solo</source>
+        <translation>クイーン・ジャックソロ</translation>
+    </message>
+    <message>
+        <source>King solo</source>
+        <translation>キングソロ</translation>
+    </message>
+    <message>
+        <source>Fleshless solo</source>
+        <translation>ノートランプソロ</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Your points in the latest hand</source>
+        <translation>直近の勝負でのあなたの点</translation>
+    </message>
+    <message>
+        <source>Your points over the latest %1 hands, added up</source>
+        <translation>直近%1勝負でのあなたの点（累計）</translation>
+    </message>
+    <message>
+        <source>Your score in the latest deal</source>
+        <translation>直近のディールでのあなたの点</translation>
+    </message>
+    <message>
+        <source>Your score over the latest %1 deals, added up</source>
+        <translation>直近%1ディールでのあなたの点（累計）</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read or saved: %1</source>
+        <translation>成績を読み込めないか、保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read. It was kept as %1, and counting has started afresh.</source>
+        <translation>成績のファイルを読み込めませんでした。ファイルは%1として残し、新しく数え始めました。</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>あなたの結果</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>成績をリセット…</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet. Every deal you play to its end counts here.</source>
+        <translation>まだ何も数えていません。最後まで遊んだディールがここで数えられます。</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Declared by you</source>
+        <translation>あなたの宣言</translation>
+    </message>
+    <message>
+        <source>Of those won</source>
+        <translation>うち勝ち</translation>
     </message>
 </context>
 <context>

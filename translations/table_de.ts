@@ -58,6 +58,25 @@
     </message>
 </context>
 <context>
+    <name>PlayAgainChoice</name>
+    <message>
+        <source>Play this deal again:</source>
+        <translation>Dieses Spiel noch einmal spielen:</translation>
+    </message>
+    <message>
+        <source>Same cards</source>
+        <translation>Dieselben Karten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards</source>
+        <translation>Karten von %1</translation>
+    </message>
+    <message>
+        <source>Deal seed: %1</source>
+        <translation>Startwert des Spiels: %1</translation>
+    </message>
+</context>
+<context>
     <name>PlayerLevels</name>
     <message>
         <source>Random</source>
@@ -156,6 +175,18 @@
         <source>Your opponent</source>
         <translation>Dein Gegner</translation>
     </message>
+    <message>
+        <source>The first deal</source>
+        <translation>Das erste Spiel</translation>
+    </message>
+    <message>
+        <source>Deal seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>empty: new cards</source>
+        <translation>leer: neue Karten</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -170,6 +201,10 @@
     <message>
         <source>Something went wrong: %1 (%2).</source>
         <translation>Etwas ist schiefgegangen: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>try %1</source>
+        <translation>%1. Versuch</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,25 @@
     </message>
 </context>
 <context>
+    <name>PlayAgainChoice</name>
+    <message>
+        <source>Play this deal again:</source>
+        <translation>このディールをもう一度：</translation>
+    </message>
+    <message>
+        <source>Same cards</source>
+        <translation>同じ手札で</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards</source>
+        <translation>%1の手札で</translation>
+    </message>
+    <message>
+        <source>Deal seed: %1</source>
+        <translation>ディールのシード：%1</translation>
+    </message>
+</context>
+<context>
     <name>PlayerLevels</name>
     <message>
         <source>Random</source>
@@ -156,6 +175,18 @@
         <source>Your opponent</source>
         <translation>対戦相手</translation>
     </message>
+    <message>
+        <source>The first deal</source>
+        <translation>最初のディール</translation>
+    </message>
+    <message>
+        <source>Deal seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>empty: new cards</source>
+        <translation>空欄なら新しい配り</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -170,6 +201,10 @@
     <message>
         <source>Something went wrong: %1 (%2).</source>
         <translation>問題が起きました：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>try %1</source>
+        <translation>%1回目</translation>
     </message>
 </context>
 <context>

@@ -493,5 +493,129 @@
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
+    <message>
+        <source>Keep these cards</source>
+        <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <source>Ask for new hands</source>
+        <translation>Neue Karten verlangen</translation>
+    </message>
+    <message>
+        <source>Agree to new hands</source>
+        <translation>Neuen Karten zustimmen</translation>
+    </message>
+    <message>
+        <source>Refuse new hands</source>
+        <translation>Neue Karten ablehnen</translation>
+    </message>
+    <message>
+        <source>Refuse the offer</source>
+        <translation>Angebot ablehnen</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>Angebot annehmen</translation>
+    </message>
+    <message>
+        <source>Offer the remainder</source>
+        <translation>Den Rest bieten</translation>
+    </message>
+    <message>
+        <source>Double the stake</source>
+        <translation>Einsatz verdoppeln</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>These cards win the hand about %1% of the time.</source>
+        <translation>Mit diesen Karten gewinnst du die Hand in etwa %1 % der Fälle.</translation>
+    </message>
+    <message>
+        <source>These cards win only about %1% of the time, but asking for new ones would tell Marius they are weak.</source>
+        <translation>Diese Karten gewinnen nur in etwa %1 % der Fälle, aber wer neue verlangt, verrät Marius, dass sie schwach sind.</translation>
+    </message>
+    <message>
+        <source>These cards win only about %1% of the time: new ones are likely better.</source>
+        <translation>Diese Karten gewinnen nur in etwa %1 % der Fälle: Neue sind wahrscheinlich besser.</translation>
+    </message>
+    <message>
+        <source>Your cards win only about %1% of the time: new ones are likely better.</source>
+        <translation>Deine Karten gewinnen nur in etwa %1 % der Fälle: Neue sind wahrscheinlich besser.</translation>
+    </message>
+    <message>
+        <source>Your cards win the hand about %1% of the time: play them.</source>
+        <translation>Mit deinen Karten gewinnst du die Hand in etwa %1 % der Fälle: Spiel sie.</translation>
+    </message>
+    <message>
+        <source>Your cards win the hand about %1% of the time.</source>
+        <translation>Mit deinen Karten gewinnst du die Hand in etwa %1 % der Fälle.</translation>
+    </message>
+    <message>
+        <source>Your cards win only about %1% of the time, but refusing gives Marius the points for sure.</source>
+        <translation>Deine Karten gewinnen nur in etwa %1 % der Fälle, aber wer ablehnt, schenkt Marius die Punkte sicher.</translation>
+    </message>
+    <message>
+        <source>Your cards win only about %1% of the time: accepting would risk more.</source>
+        <translation>Deine Karten gewinnen nur in etwa %1 % der Fälle: Annehmen würde mehr riskieren.</translation>
+    </message>
+    <message>
+        <source>Your cards win about %1% of the time, which is not enough for this stake.</source>
+        <translation>Deine Karten gewinnen in etwa %1 % der Fälle, und das reicht für diesen Einsatz nicht.</translation>
+    </message>
+    <message>
+        <source>Your cards win the hand about %1% of the time: raise the stake.</source>
+        <translation>Mit deinen Karten gewinnst du die Hand in etwa %1 % der Fälle: Erhöhe den Einsatz.</translation>
+    </message>
+    <message>
+        <source>A bluff: your cards win only about %1% of the time, but Marius may refuse.</source>
+        <translation>Ein Bluff: Deine Karten gewinnen nur in etwa %1 % der Fälle, aber Marius lehnt vielleicht ab.</translation>
+    </message>
+    <message>
+        <source>With it you win the hand about %1% of the time.</source>
+        <translation>Damit gewinnst du die Hand in etwa %1 % der Fälle.</translation>
+    </message>
+    <message>
+        <source>Lead your strongest card.</source>
+        <translation>Spiel deine stärkste Karte aus.</translation>
+    </message>
+    <message>
+        <source>Lead low and keep your stronger cards.</source>
+        <translation>Spiel niedrig aus und behalte deine stärkeren Karten.</translation>
+    </message>
+    <message>
+        <source>It is your last card.</source>
+        <translation>Es ist deine letzte Karte.</translation>
+    </message>
+    <message>
+        <source>It beats the %1 on the table, and your strongest card stays in your hand.</source>
+        <translation>Sie schlägt Marius&apos; %1, und deine stärkste Karte bleibt dir.</translation>
+    </message>
+    <message>
+        <source>It beats the %1 on the table.</source>
+        <translation>Sie schlägt Marius&apos; %1.</translation>
+    </message>
+    <message>
+        <source>It equals the %1 on the table: the trick is spoilt.</source>
+        <translation>Sie ist so stark wie Marius&apos; %1: Der Stich ist verdorben.</translation>
+    </message>
+    <message>
+        <source>Let the %1 take this trick and keep your stronger cards.</source>
+        <translation>Lass Marius&apos; %1 den Stich und behalte deine stärkeren Karten.</translation>
+    </message>
+    <message>
+        <source>None of your cards beats the %1.</source>
+        <translation>Keine deiner Karten schlägt Marius&apos; %1.</translation>
+    </message>
+    <message>
+        <source>Your cards win only about %1% of the time, but Marius asks for new hands because his are weak.</source>
+        <translation>Deine Karten gewinnen nur in etwa %1 % der Fälle, aber Marius verlangt neue Karten, weil seine schwach sind.</translation>
+    </message>
+    <message>
+        <source>The expert strategy prefers this here; your cards win about %1% of the time.</source>
+        <translation>Die Strategie des Meisters wählt hier meist diesen Zug; deine Karten gewinnen in etwa %1 % der Fälle.</translation>
+    </message>
 </context>
 </TS>

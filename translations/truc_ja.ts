@@ -493,5 +493,129 @@
         <source>%1 points</source>
         <translation>%1点</translation>
     </message>
+    <message>
+        <source>Keep these cards</source>
+        <translation>この手札で勝負</translation>
+    </message>
+    <message>
+        <source>Ask for new hands</source>
+        <translation>手札の取り替えを申し出る</translation>
+    </message>
+    <message>
+        <source>Agree to new hands</source>
+        <translation>取り替えに同意する</translation>
+    </message>
+    <message>
+        <source>Refuse new hands</source>
+        <translation>取り替えを断る</translation>
+    </message>
+    <message>
+        <source>Refuse the offer</source>
+        <translation>提案を断る</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>提案を受ける</translation>
+    </message>
+    <message>
+        <source>Offer the remainder</source>
+        <translation>リメインダーを提案</translation>
+    </message>
+    <message>
+        <source>Double the stake</source>
+        <translation>ダブルを提案</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1を出す</translation>
+    </message>
+    <message>
+        <source>These cards win the hand about %1% of the time.</source>
+        <translation>この手札で勝負に勝つ確率は約%1%です。</translation>
+    </message>
+    <message>
+        <source>These cards win only about %1% of the time, but asking for new ones would tell Marius they are weak.</source>
+        <translation>この手札の勝率は約%1%しかありませんが、取り替えを申し出れば弱い手札だとマリウスに知られます。</translation>
+    </message>
+    <message>
+        <source>These cards win only about %1% of the time: new ones are likely better.</source>
+        <translation>この手札の勝率は約%1%しかありません。取り替えたほうがよさそうです。</translation>
+    </message>
+    <message>
+        <source>Your cards win only about %1% of the time: new ones are likely better.</source>
+        <translation>あなたの手札の勝率は約%1%しかありません。取り替えたほうがよさそうです。</translation>
+    </message>
+    <message>
+        <source>Your cards win the hand about %1% of the time: play them.</source>
+        <translation>あなたの手札で勝負に勝つ確率は約%1%です。このまま勝負しましょう。</translation>
+    </message>
+    <message>
+        <source>Your cards win the hand about %1% of the time.</source>
+        <translation>あなたの手札で勝負に勝つ確率は約%1%です。</translation>
+    </message>
+    <message>
+        <source>Your cards win only about %1% of the time, but refusing gives Marius the points for sure.</source>
+        <translation>あなたの手札の勝率は約%1%しかありませんが、断ればマリウスに確実に点が入ります。</translation>
+    </message>
+    <message>
+        <source>Your cards win only about %1% of the time: accepting would risk more.</source>
+        <translation>あなたの手札の勝率は約%1%しかありません。受けると失うものが大きくなります。</translation>
+    </message>
+    <message>
+        <source>Your cards win about %1% of the time, which is not enough for this stake.</source>
+        <translation>あなたの手札の勝率は約%1%ですが、この懸け点には足りません。</translation>
+    </message>
+    <message>
+        <source>Your cards win the hand about %1% of the time: raise the stake.</source>
+        <translation>あなたの手札で勝負に勝つ確率は約%1%です。懸け点を上げましょう。</translation>
+    </message>
+    <message>
+        <source>A bluff: your cards win only about %1% of the time, but Marius may refuse.</source>
+        <translation>ブラフです。あなたの手札の勝率は約%1%しかありませんが、マリウスが断るかもしれません。</translation>
+    </message>
+    <message>
+        <source>With it you win the hand about %1% of the time.</source>
+        <translation>これで勝負に勝つ確率は約%1%です。</translation>
+    </message>
+    <message>
+        <source>Lead your strongest card.</source>
+        <translation>いちばん強いカードを先に出しましょう。</translation>
+    </message>
+    <message>
+        <source>Lead low and keep your stronger cards.</source>
+        <translation>弱いカードを先に出し、強いカードは残しましょう。</translation>
+    </message>
+    <message>
+        <source>It is your last card.</source>
+        <translation>最後のカードです。</translation>
+    </message>
+    <message>
+        <source>It beats the %1 on the table, and your strongest card stays in your hand.</source>
+        <translation>場の%1に勝ち、いちばん強いカードは手元に残ります。</translation>
+    </message>
+    <message>
+        <source>It beats the %1 on the table.</source>
+        <translation>場の%1に勝ちます。</translation>
+    </message>
+    <message>
+        <source>It equals the %1 on the table: the trick is spoilt.</source>
+        <translation>場の%1と同じランクなので、スポイルになります。</translation>
+    </message>
+    <message>
+        <source>Let the %1 take this trick and keep your stronger cards.</source>
+        <translation>このトリックは場の%1に譲り、強いカードは残しましょう。</translation>
+    </message>
+    <message>
+        <source>None of your cards beats the %1.</source>
+        <translation>場の%1に勝てるカードがありません。</translation>
+    </message>
+    <message>
+        <source>Your cards win only about %1% of the time, but Marius asks for new hands because his are weak.</source>
+        <translation>あなたの手札の勝率は約%1%しかありませんが、マリウスが取り替えを申し出るのは手札が弱いからです。</translation>
+    </message>
+    <message>
+        <source>The expert strategy prefers this here; your cards win about %1% of the time.</source>
+        <translation>達人の戦略はここでこの手を選びます。あなたの手札の勝率は約%1%です。</translation>
+    </message>
 </context>
 </TS>

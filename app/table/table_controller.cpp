@@ -76,7 +76,7 @@ TableController::TableController(SaveStore store, QObject* parent) : QObject(par
 TableController::~TableController() { leave(); }
 
 bool TableController::startMatch(const QString& gameId, const QVariantMap& optionValues, const QStringList& seatKinds,
-                                 const QString& seedText) {
+                                 const QString& seedText, const QString& dealSeedText) {
   const Game* game = lookup_(gameId.toStdString());
   if (!game) {
     emit failed(QStringLiteral("unknown-game"), QStringLiteral("game"), gameId, {});
@@ -96,10 +96,18 @@ bool TableController::startMatch(const QString& gameId, const QVariantMap& optio
     emit failed(QStringLiteral("bad-seed"), QStringLiteral("seed"), seedText, {});
     return false;
   }
+  std::optional<std::uint64_t> dealSeed;
+  if (!dealSeedText.trimmed().isEmpty()) {
+    dealSeed = dealSeedText.trimmed().toULongLong(&ok);
+    if (!ok) {
+      emit failed(QStringLiteral("bad-seed"), QStringLiteral("deal seed"), dealSeedText, {});
+      return false;
+    }
+  }
   std::vector<std::string> seats;
   for (const QString& k : seatKinds) seats.push_back(k.toStdString());
   if (!seats.empty()) seats[0] = "human";
-  auto session = Session::start(*game, options, seed, seats);
+  auto session = Session::start(*game, options, seed, seats, dealSeed);
   if (!session) {
     emit failed(q(session.error().code), q(session.error().where), q(session.error().detail), {});
     return false;
@@ -253,6 +261,17 @@ void TableController::nextDeal() {
   moveOn(session_->nextDeal());
 }
 
+void TableController::playAgain(int seat) {
+  if (!dealOver()) return;
+  const int mine = humanSeat();
+  if (mine < 0 && seat >= 0) {
+    emit failed(QStringLiteral("bad-seat"), QStringLiteral("play again"), QStringLiteral("you sat out this deal"), {});
+    return;
+  }
+  stopComputers();
+  moveOn(seat < 0 || seat == mine ? session_->playAgain() : session_->playAgain(mine, seat));
+}
+
 void TableController::endSession() {
   if (!canEndSession()) return;
   moveOn(session_->endSession());
@@ -264,6 +283,7 @@ void TableController::moveOn(std::optional<Error> error) {
     return;
   }
   save();
+  if (matchOver()) emit matchEnded();
   emit changed();
   schedule();
 }
@@ -306,6 +326,7 @@ void TableController::afterAction(const EventList& events) {
   QVariantList list;
   for (const Event& e : events) list << eventToMap(e);
   save();
+  if (dealOver()) emit dealEnded();
   emit changed();
   if (!list.isEmpty()) emit eventsHappened(list);
   schedule();
@@ -438,6 +459,17 @@ bool TableController::matchOver() const {
 }
 
 int TableController::dealNumber() const { return session_ ? session_->match().dealsStarted() : 0; }
+
+int TableController::dealPlayedAgain() const {
+  return session_ && !session_->record().deals.empty()
+             ? static_cast<int>(session_->record().deals.back().earlier.size())
+             : 0;
+}
+
+QString TableController::dealSeed() const {
+  return session_ && session_->match().dealsStarted() > 0 ? QString::number(session_->match().currentDealSeed())
+                                                          : QString();
+}
 
 QVariantMap TableController::lastResult() const {
   if (!dealOver()) return {};

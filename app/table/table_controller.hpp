@@ -39,6 +39,10 @@ class TableController : public QObject {
   // The deal is over and the session is open-ended: the player may end it.
   Q_PROPERTY(bool canEndSession READ canEndSession NOTIFY changed)
   Q_PROPERTY(int dealNumber READ dealNumber NOTIFY changed)
+  // How often the current deal was dealt again, and the seed it was
+  // shuffled with (decimal text, for a deal started from a seed).
+  Q_PROPERTY(int dealPlayedAgain READ dealPlayedAgain NOTIFY changed)
+  Q_PROPERTY(QString dealSeed READ dealSeed NOTIFY changed)
   Q_PROPERTY(QVariantMap lastResult READ lastResult NOTIFY changed)
   Q_PROPERTY(QVariantList scoreSheet READ scoreSheet NOTIFY changed)
   Q_PROPERTY(QVariantList totals READ totals NOTIFY changed)
@@ -53,9 +57,11 @@ class TableController : public QObject {
 
   // A new match; seatKinds[0] is "human", the others computer player kinds.
   // Options are option ids to values (bool, int or choice id). Seed: decimal
-  // text; empty picks one. Returns false and emits failed() on bad input.
+  // text; empty picks one. dealSeed: decimal text of the first deal's seed
+  // (as a deal summary shows it); empty: derived from the match seed.
+  // Returns false and emits failed() on bad input.
   Q_INVOKABLE bool startMatch(const QString& gameId, const QVariantMap& options, const QStringList& seatKinds,
-                              const QString& seed = {});
+                              const QString& seed = {}, const QString& dealSeed = {});
   Q_INVOKABLE bool hasSave(const QString& gameId) const;
   // Resumes the saved match of a game. An unreadable save is moved aside
   // (reported in failed()), never lost.
@@ -78,6 +84,9 @@ class TableController : public QObject {
   Q_INVOKABLE QVariantMap whyIllegal(const QString& action) const;
   Q_INVOKABLE bool isLegal(const QString& action) const;
   Q_INVOKABLE void nextDeal();
+  // Deals the finished deal again, not booked; the human takes the cards of
+  // deal seat `seat` (-1 or its own seat: its own cards again).
+  Q_INVOKABLE void playAgain(int seat = -1);
   // Ends an open-ended session after the finished deal (a closing round,
   // if the game has one, is dealt next).
   Q_INVOKABLE void endSession();
@@ -101,6 +110,8 @@ class TableController : public QObject {
   bool matchOver() const;
   bool canEndSession() const { return dealOver() && session_->match().endable(); }
   int dealNumber() const;
+  int dealPlayedAgain() const;
+  QString dealSeed() const;
   QVariantMap lastResult() const;
   QVariantList scoreSheet() const;
   QVariantList totals() const;
@@ -128,6 +139,11 @@ class TableController : public QObject {
   void saveErrorChanged();
   // What happened, in order, for the table to animate (hidden cards removed).
   void eventsHappened(const QVariantList& events);
+  // The deal in play has just ended (after an action, once per deal; the
+  // save holds it) and the match has just ended (its last deal booked, or
+  // the session ended): the statistics count them.
+  void dealEnded();
+  void matchEnded();
   void actionRefused(const QString& action, const QString& reason, const QStringList& cards);
   // Bad input: code and place, as the engine names them; movedTo: where an
   // unreadable save was put.

@@ -12,6 +12,9 @@ namespace kr {
 struct Hint {
   Action action = 0;
   std::string reasonId;
+  // A percentage the reason's words quote (Truc: the chance to win the
+  // hand); -1 when the reason needs none.
+  int reasonPercent = -1;
   std::vector<ActionValue> values;  // mean score-sheet points per option searched
 };
 

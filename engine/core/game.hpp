@@ -92,6 +92,9 @@ class GameState {
   virtual std::string serialize() const = 0;
   // The cards a seat holds now (for the table, tests and the harness).
   virtual std::vector<Card> hand(int seat) const = 0;
+  // The cards dealt to nobody (Dobbm's Dobb, Truc's stock), as they lie:
+  // with every hand, the explicit setup of this deal while nothing is played.
+  virtual std::vector<Card> undealt() const { return {}; }
   // Cards played to tricks so far in this deal (benchmarks count them).
   virtual int cardsPlayed() const = 0;
   // Invariants the game declares (card conservation, zero-sum, ...), checked

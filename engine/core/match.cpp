@@ -7,20 +7,35 @@ Match::Match(const Game& game, Options options, std::uint64_t seed, int players)
       totals_(static_cast<std::size_t>(players), 0) {}
 
 std::optional<Error> Match::startDeal(const std::vector<std::vector<Card>>* hands,
-                                      const std::vector<Card>* rest) {
+                                      const std::vector<Card>* rest, std::optional<std::uint64_t> seed) {
   if (finished()) return Error{"match-over", "deal " + std::to_string(dealsStarted_ + 1), {}};
   if (current_ && !current_->isTerminal())
     return Error{"deal-in-progress", "deal " + std::to_string(dealsStarted_), {}};
   std::vector<int> seatPlayers;
   DealSetup setup = prepareDeal(seatPlayers);
-  setup.seed = dealSeed(dealsStarted_);
+  setup.seed = seed ? *seed : dealSeed(dealsStarted_);
   if (hands) setup.hands = *hands;
   if (rest) setup.rest = *rest;
   auto deal = game_->newDeal(options_, setup);
   if (!deal) return deal.error();
   current_ = std::move(deal.value());
+  currentSeed_ = setup.seed;
   seatPlayers_ = std::move(seatPlayers);
   ++dealsStarted_;
+  return std::nullopt;
+}
+
+std::optional<Error> Match::restartDeal(const std::vector<std::vector<Card>>* hands,
+                                        const std::vector<Card>* rest, std::optional<std::uint64_t> seed) {
+  if (!current_) return Error{"no-deal", "deal " + std::to_string(dealsStarted_ + 1), "no deal to deal again"};
+  // Nothing was booked: prepareDeal() seats the same players around the same dealer.
+  auto before = std::move(current_);
+  --dealsStarted_;
+  if (auto e = startDeal(hands, rest, seed)) {
+    current_ = std::move(before);
+    ++dealsStarted_;
+    return e;
+  }
   return std::nullopt;
 }
 

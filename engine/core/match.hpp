@@ -56,9 +56,18 @@ class Match {
 
   // The seed of deal n (0-based): derived from the match seed.
   std::uint64_t dealSeed(int n) const { return deriveSeed(seed_, static_cast<std::uint64_t>(n)); }
-  // Starts the next deal, shuffled from its derived seed or as given.
+  // Starts the next deal, shuffled from its derived seed (or `seed`, a deal
+  // started from a seed the player gave) or as given.
   std::optional<Error> startDeal(const std::vector<std::vector<Card>>* hands = nullptr,
-                                 const std::vector<Card>* rest = nullptr);
+                                 const std::vector<Card>* rest = nullptr,
+                                 std::optional<std::uint64_t> seed = std::nullopt);
+  // Deals the current deal again from the start, before it is booked ("play
+  // this deal again"): the same seat and dealer, its seed or the cards given.
+  std::optional<Error> restartDeal(const std::vector<std::vector<Card>>* hands = nullptr,
+                                   const std::vector<Card>* rest = nullptr,
+                                   std::optional<std::uint64_t> seed = std::nullopt);
+  // The seed the current (or last) deal was shuffled with.
+  std::uint64_t currentDealSeed() const { return currentSeed_; }
   // Books the finished current deal on the score sheet and moves the dealer.
   std::optional<Error> concludeDeal();
 
@@ -84,6 +93,7 @@ class Match {
   int dealer_ = 0;
   int dealsStarted_ = 0;
   int endedAfter_ = 0;
+  std::uint64_t currentSeed_ = 0;
   std::unique_ptr<GameState> current_;
   std::vector<int> seatPlayers_;
   std::vector<ScoreRow> sheet_;

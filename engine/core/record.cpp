@@ -70,12 +70,18 @@ std::optional<Error> parseOptions(const json& j, Options& options) {
   return std::nullopt;
 }
 
-std::optional<Error> parseDeal(const json& j, const std::string& where, const Record& record,
-                               RecordedDeal& deal) {
+// One try of a deal; `earlier` is read by parseDeal.
+std::optional<Error> parseTry(const json& j, const std::string& where, const Record& record, RecordedTry& deal,
+                              bool withEarlier) {
   if (!j.is_object()) return bad(where, "expected an object, found " + typeName(j));
   const DeckStyle style = record.game->deckStyle();
   for (const auto& [key, value] : j.items())
-    if (key != "hands" && key != "rest" && key != "actions") return bad(where + "." + key, "unknown field");
+    if (key != "hands" && key != "rest" && key != "actions" && key != "seed" && (!withEarlier || key != "earlier"))
+      return bad(where + "." + key, "unknown field");
+  if (j.contains("seed")) {
+    deal.seed = parseSeed(j["seed"]);
+    if (!deal.seed) return bad(where + ".seed", "expected an unsigned 64-bit number as a decimal string");
+  }
   if (j.contains("hands")) {
     const json& hands = j["hands"];
     if (!hands.is_array()) return bad(where + ".hands", "expected an array of hands, found " + typeName(hands));
@@ -100,6 +106,19 @@ std::optional<Error> parseDeal(const json& j, const std::string& where, const Re
       return bad(w() + ".seat", "expected a seat number");
     if (!a["action"].is_string()) return bad(w() + ".action", "expected a string, found " + typeName(a["action"]));
     deal.actions.push_back({a["seat"].get<int>(), a["action"].get<std::string>()});
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> parseDeal(const json& j, const std::string& where, const Record& record, RecordedDeal& deal) {
+  if (auto e = parseTry(j, where, record, deal, true)) return e;
+  if (!j.contains("earlier")) return std::nullopt;
+  const json& earlier = j["earlier"];
+  if (!earlier.is_array()) return bad(where + ".earlier", "expected an array of tries, found " + typeName(earlier));
+  for (std::size_t t = 0; t < earlier.size(); ++t) {
+    RecordedTry one;
+    if (auto e = parseTry(earlier[t], where + ".earlier[" + std::to_string(t) + "]", record, one, false)) return e;
+    deal.earlier.push_back(std::move(one));
   }
   return std::nullopt;
 }
@@ -200,9 +219,9 @@ std::string writeRecord(const Record& record) {
   // Parts are moved into place, never copied: the self-test writes the whole
   // match's record after every deal. (Objects keep their keys sorted, so the
   // order of insertion does not show in the text.)
-  json deals = json::array();
-  for (const auto& deal : record.deals) {
+  auto dealing = [&cards](const RecordedTry& deal) {
     json d = json::object();
+    if (deal.seed) d["seed"] = std::to_string(*deal.seed);
     if (!deal.hands.empty()) {
       json hands = json::array();
       for (const auto& h : deal.hands) hands.push_back(cards(h));
@@ -217,6 +236,16 @@ std::string writeRecord(const Record& record) {
       actions.push_back(std::move(action));
     }
     d["actions"] = std::move(actions);
+    return d;
+  };
+  json deals = json::array();
+  for (const auto& deal : record.deals) {
+    json d = dealing(deal);
+    if (!deal.earlier.empty()) {
+      json earlier = json::array();
+      for (const auto& one : deal.earlier) earlier.push_back(dealing(one));
+      d["earlier"] = std::move(earlier);
+    }
     deals.push_back(std::move(d));
   }
   json j = {{"format", kRecordFormat},
@@ -232,20 +261,38 @@ std::string writeRecord(const Record& record) {
   return text;
 }
 
+namespace {
+
+// Deals one try (the first of a deal, or again) and applies its actions.
+std::optional<Error> replayTry(Match& match, const RecordedTry& deal, const std::string& where, bool again) {
+  const bool explicitDeal = !deal.hands.empty();
+  const auto* hands = explicitDeal ? &deal.hands : nullptr;
+  const auto* rest = explicitDeal ? &deal.rest : nullptr;
+  if (auto e = again ? match.restartDeal(hands, rest, deal.seed) : match.startDeal(hands, rest, deal.seed))
+    return Error{e->code, where + (e->where.empty() ? "" : " " + e->where), e->detail};
+  GameState& state = *match.current();
+  for (std::size_t i = 0; i < deal.actions.size(); ++i) {
+    const auto& a = deal.actions[i];
+    if (auto e = state.applyText(a.seat, a.action))
+      return Error{e->code, where + ".actions[" + std::to_string(i) + "]", e->where + ": " + e->detail};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Expected<std::unique_ptr<Match>> replayRecord(const Record& record) {
   auto match = record.game->newMatch(record.options, record.seed);
   for (std::size_t d = 0; d < record.deals.size(); ++d) {
     const auto& deal = record.deals[d];
     const std::string where = "deals[" + std::to_string(d) + "]";
-    const bool explicitDeal = !deal.hands.empty();
-    if (auto e = match->startDeal(explicitDeal ? &deal.hands : nullptr, explicitDeal ? &deal.rest : nullptr))
-      return Error{e->code, where + (e->where.empty() ? "" : " " + e->where), e->detail};
-    GameState& state = *match->current();
-    for (std::size_t i = 0; i < deal.actions.size(); ++i) {
-      const auto& a = deal.actions[i];
-      if (auto e = state.applyText(a.seat, a.action))
-        return Error{e->code, where + ".actions[" + std::to_string(i) + "]", e->where + ": " + e->detail};
+    for (std::size_t t = 0; t < deal.earlier.size(); ++t) {
+      const std::string at = where + ".earlier[" + std::to_string(t) + "]";
+      if (auto e = replayTry(*match, deal.earlier[t], at, t > 0)) return *e;
+      if (!match->current()->isTerminal()) return bad(at + ".actions", "a deal played again must have been finished");
     }
+    if (auto e = replayTry(*match, deal, where, !deal.earlier.empty())) return *e;
+    const GameState& state = *match->current();
     if (state.isTerminal()) {
       if (auto e = match->concludeDeal()) return Error{e->code, where, e->detail};
       if (record.endedAfter == static_cast<int>(d + 1))

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,10 +23,19 @@ struct RecordedAction {
   friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
 };
 
-struct RecordedDeal {
-  std::vector<std::vector<Card>> hands;  // empty: shuffled from the deal's derived seed
+// One dealing of a deal's cards and what was played with them.
+struct RecordedTry {
+  std::optional<std::uint64_t> seed;     // the deal's own seed (started from a seed); else derived
+  std::vector<std::vector<Card>> hands;  // empty: shuffled from the seed
   std::vector<Card> rest;
   std::vector<RecordedAction> actions;
+  friend bool operator==(const RecordedTry&, const RecordedTry&) = default;
+};
+
+// A deal of the match: the try that counts, after the tries that were
+// played to the end and dealt again ("play this deal again").
+struct RecordedDeal : RecordedTry {
+  std::vector<RecordedTry> earlier;
   friend bool operator==(const RecordedDeal&, const RecordedDeal&) = default;
 };
 

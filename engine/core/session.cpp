@@ -1,18 +1,21 @@
 #include "session.hpp"
 
+#include <utility>
+
 #include "catalog.hpp"
 
 namespace kr {
 
 Expected<Session> Session::start(const Game& game, const Options& options, std::uint64_t seed,
-                                 std::vector<std::string> seats) {
+                                 std::vector<std::string> seats, std::optional<std::uint64_t> firstDealSeed) {
   const int players = game.playerCount(options);
   if (static_cast<int>(seats.size()) != players)
     return Error{"bad-seats", "seats", "expected " + std::to_string(players) + " players"};
   Record record{&game, options, seed, std::move(seats), {}};
   auto match = game.newMatch(options, seed);
-  if (auto e = match->startDeal()) return *e;
+  if (auto e = match->startDeal(nullptr, nullptr, firstDealSeed)) return *e;
   record.deals.emplace_back();
+  record.deals.back().seed = firstDealSeed;
   return Session(std::move(record), std::move(match));
 }
 
@@ -39,6 +42,33 @@ std::optional<Error> Session::act(int seat, Action action, EventList* events) {
   if (auto e = state->apply(seat, action, events)) return e;
   record_.deals.back().actions.push_back({seat, text});
   return std::nullopt;
+}
+
+std::optional<Error> Session::playAgain(int seat, int other) {
+  GameState* state = deal();
+  if (!state || !state->isTerminal()) return Error{"deal-not-over", "session", "only a finished deal is dealt again"};
+  const int seats = state->seatCount();
+  if (seat < -1 || seat >= seats || other < -1 || other >= seats || (seat < 0) != (other < 0))
+    return Error{"bad-seat", "session", "expected two seats of the deal (0 to " + std::to_string(seats - 1) + ")"};
+  RecordedDeal& entry = record_.deals.back();
+  RecordedTry next{entry.seed, entry.hands, entry.rest, {}};
+  const bool explicitDeal = !next.hands.empty();
+  if (auto e = match_->restartDeal(explicitDeal ? &next.hands : nullptr, explicitDeal ? &next.rest : nullptr,
+                                   next.seed))
+    return e;
+  std::optional<Error> failed;
+  if (seat != other) {
+    // The cards as dealt, with the two hands exchanged.
+    const GameState& fresh = *match_->current();
+    RecordedTry exchanged{next.seed, {}, fresh.undealt(), {}};
+    for (int s = 0; s < seats; ++s) exchanged.hands.push_back(fresh.hand(s));
+    std::swap(exchanged.hands[static_cast<std::size_t>(seat)], exchanged.hands[static_cast<std::size_t>(other)]);
+    failed = match_->restartDeal(&exchanged.hands, &exchanged.rest, exchanged.seed);
+    if (!failed) next = std::move(exchanged);  // else the cards stay dealt as before
+  }
+  entry.earlier.push_back(static_cast<const RecordedTry&>(entry));
+  static_cast<RecordedTry&>(entry) = std::move(next);
+  return failed;
 }
 
 std::optional<Error> Session::nextDeal() { return conclude(false); }

@@ -3,6 +3,7 @@
 // recorded, so the session can be saved after every action and resumed by
 // replaying the record. The app's tables and saved games sit on this.
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,9 +14,12 @@ namespace kr {
 
 class Session {
  public:
-  // A new match; `seats` names the player at each match seat.
+  // A new match; `seats` names the player at each match seat. Its first
+  // deal is shuffled from `firstDealSeed` when given (a seed a player saw in
+  // a deal summary), else from the match seed.
   static Expected<Session> start(const Game& game, const Options& options, std::uint64_t seed,
-                                 std::vector<std::string> seats);
+                                 std::vector<std::string> seats,
+                                 std::optional<std::uint64_t> firstDealSeed = std::nullopt);
   // A saved session: the record is validated and replayed.
   static Expected<Session> load(std::string_view json, const GameLookup& lookup);
   static Expected<Session> load(std::string_view json);
@@ -34,6 +38,11 @@ class Session {
   std::optional<Error> act(int seat, Action action, EventList* events = nullptr);
   // Books the finished deal and starts the next one (unless the match is over).
   std::optional<Error> nextDeal();
+  // Deals the finished deal's cards again before it is booked, so that a
+  // player may try another line; the finished try stays in the record. The
+  // hands of deal seats `seat` and `other` are exchanged when they differ
+  // (the player takes another seat's cards), else dealt as before.
+  std::optional<Error> playAgain(int seat = -1, int other = -1);
   // Books the finished deal and ends an open-ended session (Match::endable);
   // a closing round, if the game has one, starts at once.
   std::optional<Error> endSession();

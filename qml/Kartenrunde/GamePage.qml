@@ -13,6 +13,7 @@ Item {
     property url starter
     readonly property string title: details.name
     signal playRequested(string gameId, var setup)
+    signal statisticsRequested(string gameId)
 
     // Back from a table: the save may have changed.
     StackView.onActivating: if (starterLoader.item) starterLoader.item.refresh()
@@ -99,6 +100,25 @@ Item {
                     enabled: details.playable
                     Layout.alignment: Qt.AlignHCenter
                     onClicked: root.playRequested(root.gameId, {})
+                }
+                // The player's results in this game, kept across runs.
+                Button {
+                    id: statisticsLink
+                    objectName: "statisticsButton"
+                    visible: details.playable
+                    text: qsTr("Your statistics")
+                    flat: true
+                    padding: 4
+                    font.pixelSize: Theme.smallSize + 1
+                    Layout.alignment: Qt.AlignHCenter
+                    onClicked: root.statisticsRequested(root.gameId)
+                    contentItem: Text {
+                        text: statisticsLink.text
+                        font.pixelSize: statisticsLink.font.pixelSize
+                        font.underline: statisticsLink.hovered || statisticsLink.visualFocus
+                        color: Theme.brassDark
+                    }
+                    background: Item {}
                 }
                 Text {
                     objectName: "playUnavailable"

@@ -78,6 +78,7 @@ ApplicationWindow {
             objectName: "game"
             starter: window.tables[gameId] ? window.tables[gameId].starter : ""
             onPlayRequested: (gameId, setup) => window.openTable(gameId, setup)
+            onStatisticsRequested: (gameId) => window.openStatistics(gameId)
         }
     }
     Component {
@@ -94,6 +95,10 @@ ApplicationWindow {
     Component {
         id: deckPreviewPage
         DeckPreviewPage { objectName: "decks" }
+    }
+    Component {
+        id: statisticsPage
+        StatisticsPage { objectName: "statistics" }
     }
 
     // Index letters of the cards follow the interface language.
@@ -126,6 +131,9 @@ ApplicationWindow {
     function openSettings(operation) {
         if (stack.currentItem.objectName !== "settings")
             stack.push(settingsPage, {}, operation)
+    }
+    function openStatistics(gameId, operation) {
+        stack.push(statisticsPage, { gameId: gameId }, operation)
     }
     function goBack() {
         if (stack.depth > 1)
@@ -167,6 +175,8 @@ ApplicationWindow {
             openRulesAt(App.startGameId.length > 0 ? App.startGameId : "howto", "", StackView.Immediate)
         else if (App.startPage === "settings")
             openSettings(StackView.Immediate)
+        else if (App.startPage === "statistics")
+            openStatistics(App.startGameId, StackView.Immediate)
         else if (App.startPage === "new-game")
             stack.currentItem.openNewGame()
         else if (App.startPage === "decks") {

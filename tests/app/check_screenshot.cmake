@@ -1,6 +1,6 @@
 # `kartenrunde --screenshot FILE --size WxH` must write a PNG of exactly WxH.
 #   cmake -DAPP=<kartenrunde> -DOUT=<file.png> -DWIDTH=1100 -DHEIGHT=720
-#         [-DLANGUAGE=ja] [-DPAGE=settings] [-DGAME=truc [-DPLAY=ON] [-DSEED=7]]
+#         [-DLANGUAGE=ja] [-DPAGE=settings] [-DGAME=truc [-DPLAY=ON [-DHINT=ON]] [-DSEED=7]]
 #         -P check_screenshot.cmake
 file(REMOVE "${OUT}")
 set(args --screenshot "${OUT}" --size "${WIDTH}x${HEIGHT}")
@@ -15,6 +15,9 @@ if(GAME)
 endif()
 if(PLAY)
   list(APPEND args --play)
+endif()
+if(HINT)
+  list(APPEND args --hint)
 endif()
 if(SEED)
   list(APPEND args --seed "${SEED}")

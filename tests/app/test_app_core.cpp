@@ -59,15 +59,25 @@ TEST_CASE("command line: defaults and every option", "[app][cli]") {
   CHECK(all.options.windowSize == QSize(1100, 720));
   CHECK(all.options.screenshotPath == "/tmp/a.png");
   CHECK_FALSE(all.options.openSheet);
+  CHECK_FALSE(all.options.showHint);
 
   const CommandLineResult board = parse({"--game", "coiffeur", "--play", "--sheet"});
   REQUIRE(board.status == CommandLineResult::Status::Run);
   CHECK(board.options.page == "table");
   CHECK(board.options.openSheet);
 
+  const CommandLineResult hinted = parse({"--game", "truc", "--play", "--hint"});
+  REQUIRE(hinted.status == CommandLineResult::Status::Run);
+  CHECK(hinted.options.showHint);
+
   const CommandLineResult newGame = parse({"--game", "dobbm", "--page", "new-game"});
   REQUIRE(newGame.status == CommandLineResult::Status::Run);
   CHECK(newGame.options.page == "new-game");
+
+  const CommandLineResult statistics = parse({"--game", "truc", "--statistics"});
+  REQUIRE(statistics.status == CommandLineResult::Status::Run);
+  CHECK(statistics.options.page == "statistics");
+  CHECK(statistics.options.gameId == "truc");
 }
 
 TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
@@ -78,6 +88,9 @@ TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
       {"--size", "100x100"},   {"--screenshot", ""},    {"--no-such-option"},
       {"stray"},               {"--sheet"},             {"--game", "truc", "--sheet"},
       {"--page", "new-game"},
+      {"--statistics"},        {"--game", "truc", "--statistics", "--play"},
+      {"--game", "truc", "--statistics", "--page", "rules"},
+      {"--hint"},              {"--game", "truc", "--hint"},
   };
   for (const QStringList& args : bad) {
     INFO(args.join(' ').toStdString());

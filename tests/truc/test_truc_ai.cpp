@@ -19,28 +19,7 @@
 using namespace kr;
 using namespace kr::truc;
 
-namespace {
-
-// Random hands of the engine, with random round scores, one state per step.
-template <class Visit>
-void randomHands(int hands, std::uint64_t seed, Visit visit) {
-  Rng rng(seed);
-  for (int d = 0; d < hands; ++d) {
-    DealSetup setup;
-    setup.seed = rng.next();
-    setup.dealer = static_cast<int>(rng.below(2));
-    setup.context = {{"score-0", static_cast<int>(rng.below(12))}, {"score-1", static_cast<int>(rng.below(12))}};
-    auto state = std::move(trucGame().newDeal(trucGame().defaultOptions(), setup).value());
-    while (!state->isTerminal()) {
-      visit(*state, rng);
-      ActionList legal;
-      state->legalActions(state->toMove(), legal);
-      state->applyUnchecked(state->toMove(), legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))], nullptr);
-    }
-  }
-}
-
-}  // namespace
+using kr::truc::test::randomHands;
 
 TEST_CASE("the built-in strategy table decodes and holds every kind of decision", "[truc][ai]") {
   const auto& table = ai::StrategyTable::builtIn();

@@ -96,6 +96,7 @@ class DobbmState final : public GameState {
   Explanation whyIllegal(int seat, Action a) const override;
   std::string serialize() const override;
   std::vector<Card> hand(int seat) const override;
+  std::vector<Card> undealt() const override { return d_.dobb.cards(); }
   int cardsPlayed() const override { return d_.pub.playedCount; }
   std::optional<std::string> checkInvariants() const override;
   void applyUnchecked(int seat, Action a, EventList* events) override;

@@ -64,6 +64,7 @@ class TrucState final : public GameState {
   Explanation whyIllegal(int seat, Action a) const override;
   std::string serialize() const override;
   std::vector<Card> hand(int seat) const override;
+  std::vector<Card> undealt() const override { return d_.stock; }
   int cardsPlayed() const override { return static_cast<int>(d_.cards.size()); }
   std::optional<std::string> checkInvariants() const override;
   void applyUnchecked(int seat, Action a, EventList* events) override;

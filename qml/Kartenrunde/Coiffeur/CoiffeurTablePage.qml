@@ -78,16 +78,18 @@ TablePage {
         if ((setup.mode === "resume" || setup.mode === "auto") && controller.hasSave("coiffeur") && controller.resume("coiffeur"))
             return
         const options = setup.options || {}
-        controller.startMatch("coiffeur", options, setup.seatKinds || defaultSeats(options))
+        controller.startMatch("coiffeur", options, setup.seatKinds || defaultSeats(options), "", setup.dealSeed || "")
     }
 
     // A fresh deal is dealt on the table once: packets of three,
     // counter-clockwise from the dealer's right.
     property int dealShown: 0
     function showDealing() {
-        if (!dealt || controller.dealNumber === dealShown)
+        // A deal played again is dealt on the table again.
+        const key = controller.dealNumber * 1000 + controller.dealPlayedAgain
+        if (!dealt || key === dealShown)
             return
-        dealShown = controller.dealNumber
+        dealShown = key
         if ((view.passed || []).length > 0 || view.contract.id !== undefined)
             return
         const toTable = (p) => trick.mapToItem(felt, p.x, p.y)

@@ -92,6 +92,11 @@ DealSummary {
             return table.totals.map((t, p) => ({ name: playerName(p), value: DobbmWords.signed(t) }))
         return dealScores()
     }
+    // The same cards again, or another seat's (not booked).
+    againNames: table.dealOver ? table.seatPlayers.map((p, seat) => seatName(seat)) : []
+    againSeat: me
+    seed: table.dealSeed
+    onAgainRequested: (seat) => table.playAgain(seat)
     continueText: { void App.language.code; return table.matchOver ? qsTr("New session") : qsTr("Next deal") }
 
     // An open-ended session: the player ends it after any deal (then the

@@ -89,16 +89,18 @@ TablePage {
         if ((setup.mode === "resume" || setup.mode === "auto") && controller.hasSave("dobbm") && controller.resume("dobbm"))
             return
         const options = setup.options || {}
-        controller.startMatch("dobbm", options, setup.seatKinds || defaultSeats(options.players === 5 ? 5 : 4))
+        controller.startMatch("dobbm", options, setup.seatKinds || defaultSeats(options.players === 5 ? 5 : 4), "", setup.dealSeed || "")
     }
 
     // A fresh deal (nobody has bid yet) is dealt on the table once: two
     // packets of four to each seat from the dealer's left (DB-1).
     property int dealShown: 0
     function showDealing() {
-        if (!dealt || controller.dealNumber === dealShown)
+        // A deal played again is dealt on the table again.
+        const key = controller.dealNumber * 1000 + controller.dealPlayedAgain
+        if (!dealt || key === dealShown)
             return
-        dealShown = controller.dealNumber
+        dealShown = key
         if ((view.bids || []).length > 0)
             return
         const toTable = (p) => trick.mapToItem(felt, p.x, p.y)

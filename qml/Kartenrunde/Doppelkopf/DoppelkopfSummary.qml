@@ -70,6 +70,11 @@ DealSummary {
         const s = result.seatScores || []
         return s.map((v, seat) => ({ name: seatName(seat), value: signed(v) }))
     }
+    // The same cards again, or another seat's (not booked).
+    againNames: table.dealOver ? table.seatPlayers.map((p, seat) => seatName(seat)) : []
+    againSeat: me
+    seed: table.dealSeed
+    onAgainRequested: (seat) => table.playAgain(seat)
     continueText: { void App.language.code; return table.matchOver ? qsTr("New round") : qsTr("Next deal") }
 
     onContinued: {

@@ -95,16 +95,18 @@ TablePage {
         if ((setup.mode === "resume" || setup.mode === "auto") && controller.hasSave("doppelkopf") && controller.resume("doppelkopf"))
             return
         const options = setup.options || {}
-        controller.startMatch("doppelkopf", options, setup.seatKinds || defaultSeats(options.players === 5 ? 5 : 4))
+        controller.startMatch("doppelkopf", options, setup.seatKinds || defaultSeats(options.players === 5 ? 5 : 4), "", setup.dealSeed || "")
     }
 
     // A fresh deal (nobody has bid or played yet) is dealt on the table once:
     // packets of three from the dealer, starting at the dealer's left.
     property int dealShown: 0
     function showDealing() {
-        if (!dealt || controller.dealNumber === dealShown)
+        // A deal played again is dealt on the table again.
+        const key = controller.dealNumber * 1000 + controller.dealPlayedAgain
+        if (!dealt || key === dealShown)
             return
-        dealShown = controller.dealNumber
+        dealShown = key
         if ((view.bids || []).length > 0 || (view.tricks || []).length > 0 || (view.current || []).length > 0)
             return
         const toTable = (p) => trick.mapToItem(felt, p.x, p.y)

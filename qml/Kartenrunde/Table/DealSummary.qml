@@ -16,8 +16,14 @@ Panel {
     property string continueText
     // A second way on, e.g. ending an open-ended session; empty: none.
     property string endText
+    // Playing the deal again: the players' names by deal seat (empty: not
+    // offered), the player's own seat (-1: sat out) and the deal's seed.
+    property var againNames: []
+    property int againSeat: -1
+    property string seed
     signal continued()
     signal ended()
+    signal againRequested(int seat)
 
     implicitWidth: 460
     implicitHeight: column.implicitHeight + 56
@@ -31,7 +37,7 @@ Panel {
         id: column
         anchors.fill: parent
         anchors.margins: 28
-        spacing: 10
+        spacing: 7
 
         Text {
             objectName: "summaryTitle"
@@ -101,6 +107,16 @@ Panel {
             visible: text.length > 0
             Layout.alignment: Qt.AlignHCenter
             onClicked: summary.ended()
+        }
+        PlayAgainChoice {
+            objectName: "playAgain"
+            visible: summary.againNames.length > 0
+            names: summary.againNames
+            mySeat: summary.againSeat
+            seed: summary.seed
+            onChosen: (seat) => summary.againRequested(seat)
+            Layout.fillWidth: true
+            Layout.topMargin: 6
         }
     }
 

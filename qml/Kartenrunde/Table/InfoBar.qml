@@ -12,6 +12,8 @@ Rectangle {
 
     property string gameName
     property string dealText
+    // The deal is being played again ("2nd try"); empty: the first time.
+    property string againText
     property var scores: []
     property string turnText
     property bool sheetOpen: false
@@ -52,6 +54,14 @@ Rectangle {
             text: bar.dealText
             font.pixelSize: Theme.smallSize + 1
             color: Theme.feltTextSoft
+        }
+        Text {
+            objectName: "againText"
+            visible: bar.againText.length > 0
+            text: "↻ " + bar.againText
+            font.pixelSize: Theme.smallSize + 1
+            font.bold: true
+            color: Theme.brassLight
         }
         Row {
             spacing: 8

@@ -41,6 +41,7 @@ RowLayout {
         dialog.optionSpecs = specs
         dialog.options = options
         dialog.level = kinds.indexOf(before) >= 0 ? before : PlayerLevels.preferred(kinds)
+        dialog.dealSeed = ""
         dialog.seatLevels = saved.seatKinds !== undefined ? saved.seatKinds.slice(1).map(k => kinds.indexOf(k) >= 0 ? k : undefined) : []
         dialog.open()
     }
@@ -88,7 +89,7 @@ RowLayout {
             const levels = dialog.chosenSeatLevels()
             for (let i = 0; i < levels.length; ++i)
                 seats.push(levels[i])
-            starter.startRequested({ mode: "new", options: options, seatKinds: seats })
+            starter.startRequested({ mode: "new", options: options, seatKinds: seats, dealSeed: dialog.dealSeed })
         }
     }
 }

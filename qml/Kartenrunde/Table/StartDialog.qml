@@ -31,6 +31,8 @@ Popup {
     // The choices so far (MatchStarter fills them before open()).
     property string level
     property var options: ({})
+    // The first deal's seed, as a deal summary shows it; empty: a new deal.
+    property string dealSeed
 
     signal startRequested(var options, string level)
 
@@ -172,6 +174,30 @@ Popup {
                         choiceText: (choice) => dialog.choiceText(modelData.id, choice)
                         value: dialog.options[modelData.id]
                         onChosen: (value) => dialog.setOption(modelData.id, value)
+                        Layout.fillWidth: true
+                    }
+                }
+                SectionTitle {
+                    text: qsTr("The first deal")
+                    Layout.topMargin: 12
+                }
+                RowLayout {
+                    spacing: 12
+                    Layout.fillWidth: true
+                    Text {
+                        text: qsTr("Deal seed")
+                        font.pixelSize: Theme.bodySize
+                        color: Theme.ink
+                    }
+                    TextField {
+                        objectName: "dealSeedField"
+                        text: dialog.dealSeed
+                        placeholderText: qsTr("empty: new cards")
+                        // The seed a deal summary shows: the same cards again.
+                        validator: RegularExpressionValidator { regularExpression: /[0-9]{0,20}/ }
+                        inputMethodHints: Qt.ImhDigitsOnly
+                        font.pixelSize: Theme.bodySize
+                        onTextEdited: dialog.dealSeed = text
                         Layout.fillWidth: true
                     }
                 }

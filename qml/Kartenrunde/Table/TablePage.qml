@@ -85,6 +85,8 @@ FocusScope {
         width: parent.width
         gameName: page.gameName
         dealText: page.dealText
+        againText: { void App.language.code
+                     return page.table && page.table.dealPlayedAgain > 0 ? qsTr("try %1").arg(page.table.dealPlayedAgain + 1) : "" }
         scores: page.scores
         turnText: page.turnText
         sheetOpen: sheet.open

@@ -46,6 +46,11 @@ DealSummary {
           : [{ name: TrucWords.you, value: qsTr("%1 of 12").arg(end.scoresAfter[me]) },
              { name: TrucWords.opponent, value: qsTr("%1 of 12").arg(end.scoresAfter[1 - me]) },
              { name: qsTr("Rounds won"), value: end.roundsAfter[me] + " : " + end.roundsAfter[1 - me] }] }
+    // The same cards again, or another seat's (not booked).
+    againNames: table.dealOver ? [0, 1].map(seat => seat === me ? "" : TrucWords.opponent) : []
+    againSeat: me
+    seed: table.dealSeed
+    onAgainRequested: (seat) => table.playAgain(seat)
     continueText: { void App.language.code; return table.matchOver ? qsTr("New game")
                 : end.matchWinner >= 0 ? qsTr("Finish the game") : qsTr("Next hand") }
 

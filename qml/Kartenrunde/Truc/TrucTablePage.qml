@@ -51,7 +51,7 @@ TablePage {
         if ((setup.mode === "resume" || setup.mode === "auto") && controller.hasSave("truc") && controller.resume("truc"))
             return
         const seats = setup.seatKinds || ["human", PlayerLevels.preferred(controller.computerKinds("truc"))]
-        controller.startMatch("truc", setup.options || {}, seats)
+        controller.startMatch("truc", setup.options || {}, seats, "", setup.dealSeed || "")
     }
 
     function play(code, from) {
@@ -87,6 +87,17 @@ TablePage {
         id: voice
         view: page.view
         opponentSeat: page.them
+    }
+
+    TableHint {
+        id: hint
+        objectName: "hint"
+        table: controller
+    }
+    Shortcut {
+        sequence: "H"
+        enabled: page.visible && !controller.dealOver
+        onActivated: hint.request()
     }
 
     Item {
@@ -194,7 +205,23 @@ TablePage {
             offeredRemainder: page.dealt && page.view.pending.kind === "remainder"
         }
 
+        HintPanel {
+            objectName: "hintPanel"
+            anchors.right: parent.right
+            anchors.rightMargin: 16
+            anchors.bottom: legend.top
+            anchors.bottomMargin: 12
+            width: leftColumn.width
+            hint: hint
+            actionText: (action) => TrucWords.hintAction(action, controller.phase, page.view)
+            // The card a card reason speaks of: the one on the table.
+            reasonText: (reasonId) => TrucWords.hintReason(reasonId, hint.reasonPercent,
+                                                           (page.view.current || []).length > 0 ? page.view.current[0].card : "")
+            visible: page.dealt && !controller.dealOver
+        }
+
         StrengthLegend {
+            id: legend
             anchors.right: parent.right
             anchors.rightMargin: 16
             anchors.bottom: parent.bottom

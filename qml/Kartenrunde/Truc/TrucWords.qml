@@ -2,8 +2,9 @@ pragma Singleton
 import QtQuick
 import Kartenrunde.Core
 
-// Truc's words: names, reasons, offers, the end of a hand. The engine and
-// the table adapter give ids and numbers; only the wording is decided here.
+// Truc's words: names, cards, reasons, offers, hints, the end of a hand.
+// The engine and the table adapter give ids and numbers; only the wording
+// is decided here.
 // Sentences come in two forms, about you and about your opponent, so that
 // every language can say them naturally.
 QtObject {
@@ -102,6 +103,73 @@ QtObject {
         case "refused-remainder": return qsTr("remainder refused")
         case "won-remainder": return qsTr("remainder won")
         case "all-spoilt": return qsTr("all tricks spoilt")
+        }
+        return ""
+    }
+
+    // A card by its code ("HA"): suit sign and rank, the rank letters of
+    // the language (D and B in German), as in the order of the cards.
+    function cardName(code) {
+        void App.language.code
+        if (!code || code.length < 2)
+            return ""
+        const suits = { C: "♣", S: "♠", H: "♥", D: "♦" }
+        const de = App.language.code === "de"
+        const ranks = { T: "10", J: de ? "B" : "J", Q: de ? "D" : "Q" }
+        const rank = code.charAt(1)
+        return (suits[code.charAt(0)] || "") + (ranks[rank] || rank)
+    }
+
+    // What the analyst recommends (GameTable actions); phase and view say
+    // which refusal and which offer it is.
+    function hintAction(action, phase, view) {
+        void App.language.code
+        switch (action) {
+        case "play": return qsTr("Keep these cards")
+        case "ask": return qsTr("Ask for new hands")
+        case "agree": return qsTr("Agree to new hands")
+        case "refuse": return phase === "new-hands" ? qsTr("Refuse new hands") : qsTr("Refuse the offer")
+        case "accept": return qsTr("Accept the offer")
+        case "offer": return view.offer && view.offer.kind === "remainder" ? qsTr("Offer the remainder")
+                                                                           : qsTr("Double the stake")
+        }
+        return qsTr("Play %1").arg(cardName(action))
+    }
+
+    // Why (reason ids of engine/games/truc/ai/hint_reasons.hpp), with the
+    // chance to win the hand in percent; ledCard: the card on the table.
+    function hintReason(id, percent, ledCard) {
+        void App.language.code
+        switch (id) {
+        case "keep-hand": return qsTr("These cards win the hand about %1% of the time.").arg(percent)
+        case "keep-hand-weak": return qsTr("These cards win only about %1% of the time, but asking for new ones would tell Marius they are weak.").arg(percent)
+        case "ask-weak-hand": return qsTr("These cards win only about %1% of the time: new ones are likely better.").arg(percent)
+        case "agree-weak-hand": return qsTr("Your cards win only about %1% of the time: new ones are likely better.").arg(percent)
+        case "refuse-new-hands": return qsTr("Your cards win the hand about %1% of the time: play them.").arg(percent)
+        case "refuse-new-hands-asker-weak": return qsTr("Your cards win only about %1% of the time, but Marius asks for new hands because his are weak.").arg(percent)
+        case "accept-strong-hand": return qsTr("Your cards win the hand about %1% of the time.").arg(percent)
+        case "accept-worth-the-risk": return qsTr("Your cards win only about %1% of the time, but refusing gives Marius the points for sure.").arg(percent)
+        case "refuse-weak-hand": return qsTr("Your cards win only about %1% of the time: accepting would risk more.").arg(percent)
+        case "refuse-too-risky": return qsTr("Your cards win about %1% of the time, which is not enough for this stake.").arg(percent)
+        case "offer-strong-hand": return qsTr("Your cards win the hand about %1% of the time: raise the stake.").arg(percent)
+        case "offer-bluff": return qsTr("A bluff: your cards win only about %1% of the time, but Marius may refuse.").arg(percent)
+        case "strategy-choice": return qsTr("The expert strategy prefers this here; your cards win about %1% of the time.").arg(percent)
+        }
+        const why = cardReason(id, cardName(ledCard))
+        const chance = qsTr("With it you win the hand about %1% of the time.").arg(percent)
+        return why.length === 0 ? chance : why + (App.language.code === "ja" ? "" : " ") + chance
+    }
+    function cardReason(id, led) {
+        void App.language.code
+        switch (id) {
+        case "lead-strongest": return qsTr("Lead your strongest card.")
+        case "lead-low": return qsTr("Lead low and keep your stronger cards.")
+        case "last-card": return qsTr("It is your last card.")
+        case "beat-keep-stronger": return qsTr("It beats the %1 on the table, and your strongest card stays in your hand.").arg(led)
+        case "beat": return qsTr("It beats the %1 on the table.").arg(led)
+        case "spoil": return qsTr("It equals the %1 on the table: the trick is spoilt.").arg(led)
+        case "let-trick-go": return qsTr("Let the %1 take this trick and keep your stronger cards.").arg(led)
+        case "cannot-beat": return qsTr("None of your cards beats the %1.").arg(led)
         }
         return ""
     }

@@ -259,6 +259,28 @@ Item {
             tryCompare(child(page, "dealSummary"), "shown", true, 5000)
         }
 
+        function test_play_the_deal_again_with_another_seats_cards() {
+            const page = openTable(marriageHands, healthyOthers().concat([a(0, "healthy")]))
+            playOut(page)
+            const summary = child(page, "dealSummary")
+            tryCompare(summary, "shown", true, 5000)
+            compare(child(summary, "dealSeed").text, "Deal seed: " + page.table.dealSeed)
+            compare(child(summary, "playAgain_0").text, "Same cards")
+            compare(child(summary, "playAgain_2").text, "Bernd's cards")
+            click(summary, "playAgain_2")
+            // The same deal, not booked: Bernd's cards in the human's hand.
+            verify(!page.table.dealOver, "dealt again")
+            compare(page.table.dealNumber, 1)
+            compare(page.table.dealPlayedAgain, 1)
+            compare(child(page, "againText").text, "↻ try 2")
+            compare(page.table.scoreSheet.length, 0)
+            compare(page.table.hand.slice().sort(), marriageHands[2].slice().sort())
+            const saved = JSON.parse(page.table.recordJson())
+            compare(saved.deals.length, 1)
+            compare(saved.deals[0].earlier.length, 1)
+            tryCompare(summary, "shown", false)
+        }
+
         function test_hint_and_reason_with_rules_link() {
             // Anna leads ♣A: the human must follow clubs.
             const page = openTable(marriageHands, healthyOthers().concat([a(0, "healthy"), a(1, "CA")]))

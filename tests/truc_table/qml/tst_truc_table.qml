@@ -205,6 +205,39 @@ Item {
             compare(page.table.extras.tricks.length, 1)
         }
 
+        function test_hint() {
+            // Marius doubles; the human holds three sevens, the strongest
+            // cards: H asks the analyst, who accepts with the chance to win.
+            const page = openTable([{ hands: [["C7", "S7", "H7"], ["CA", "HK", "DJ"]],
+                                      actions: [a(1, "play"), a(1, "offer")] }])
+            const hint = child(page, "hint")
+            page.forceActiveFocus()
+            keyClick(Qt.Key_H)
+            tryVerify(() => hint.action.length > 0, 5000, "the analyst answers")
+            compare(hint.action, "accept")
+            verify(page.table.isLegal(hint.action), "the hint is legal")
+            compare(child(page, "hintAction").text, "Analyst: Accept the offer")
+            const reason = child(page, "hintReason")
+            verify(/^Your cards win the hand about \d+% of the time\.$/.test(reason.text), reason.text)
+            verify(hint.reasonPercent >= 90, "three sevens nearly always win")
+            App.chooseLanguage("de")
+            compare(child(page, "hintAction").text, "Analyst: Angebot annehmen")
+            verify(reason.text.indexOf("Mit deinen Karten gewinnst du die Hand in etwa") === 0, reason.text)
+            App.chooseLanguage("en")
+
+            // Accepting makes the hint stale; at the next card the hint
+            // names a card of the hand and why.
+            click(page, "action_accept")
+            compare(hint.action, "")
+            tryVerify(() => humanToMove(page) && page.table.phase === "play", 5000, "the human plays")
+            keyClick(Qt.Key_H)
+            tryVerify(() => hint.action.length > 0, 5000, "the analyst answers again")
+            verify(page.table.isLegal(hint.action), "the hint is legal")
+            if (page.table.hand.indexOf(hint.action) >= 0)
+                verify(child(page, "hintAction").text.indexOf("Analyst: Play ") === 0, child(page, "hintAction").text)
+            verify(/\d+%/.test(reason.text), reason.text)
+        }
+
         function test_resume_and_new_game_from_the_game_page() {
             // Leaving while Marius thinks stops him at once; the game stays saved.
             App.settings.thinkingPauseMs = 400

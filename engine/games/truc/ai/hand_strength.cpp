@@ -1,5 +1,7 @@
 #include "hand_strength.hpp"
 
+#include <utility>
+
 namespace kr::truc::ai {
 
 namespace {
@@ -11,13 +13,15 @@ double binomial(int n, int k) {
   return r;
 }
 
-// Plays the hand out with plain cards on both sides, offers left aside.
-double playOut(TrucPlay p, int seat, std::array<PowerHand, kSeats> hands) {
+// Plays the hand out with plain cards on both sides, offers left aside;
+// the seat's next card is `first` when that is not -1.
+double playOut(TrucPlay p, int seat, std::array<PowerHand, kSeats> hands, int first) {
   if (p.phase == Phase::NewHands) p.decline();
   p.phase = Phase::Play;
   while (p.phase != Phase::Over) {
     const int mover = p.mover;
-    const int power = plainCard(p, mover, hands[static_cast<std::size_t>(mover)]);
+    int power = plainCard(p, mover, hands[static_cast<std::size_t>(mover)]);
+    if (mover == seat && first >= 0) power = std::exchange(first, -1);
     hands[static_cast<std::size_t>(mover)] = withoutCard(hands[static_cast<std::size_t>(mover)], power);
     p.play(power);
   }
@@ -43,7 +47,15 @@ int plainCard(const TrucPlay& play, int seat, PowerHand hand) {
   return lowest;
 }
 
-double winChance(const TrucObservation& obs) {
+Action cardOfPower(CardSet hand, int power) {
+  for (Card c : hand)
+    if (powerOf(c) == power) return c.index();
+  return -1;
+}
+
+double winChance(const TrucObservation& obs) { return winChanceAfter(obs, -1); }
+
+double winChanceAfter(const TrucObservation& obs, int first) {
   const int seat = obs.seat;
   const int other = 1 - seat;
   const TrucPlay& p = obs.play;
@@ -64,7 +76,7 @@ double winChance(const TrucObservation& obs) {
     hands[static_cast<std::size_t>(seat)] = mine;
     hands[static_cast<std::size_t>(other)] = theirs;
     total += ways;
-    won += ways * playOut(p, seat, hands);
+    won += ways * playOut(p, seat, hands, first);
   }
   return total > 0 ? won / total : 0.5;
 }

@@ -1,19 +1,13 @@
 #include "players.hpp"
 
+#include "games/truc/ai/analyst.hpp"
 #include "games/truc/ai/hand_strength.hpp"
-#include "games/truc/ai/strategy_table.hpp"
+#include "games/truc/ai/table_choices.hpp"
 #include "games/truc/truc_actions.hpp"
 
 namespace kr::truc::ai {
 
 namespace {
-
-// The lowest face of the hand with that power: suits do not matter (ruling TR-1).
-Action cardOfPower(CardSet hand, int power) {
-  for (Card c : hand)
-    if (powerOf(c) == power) return c.index();
-  return -1;
-}
 
 Action pick(const ActionList& legal, Rng& rng) {
   return legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
@@ -51,39 +45,16 @@ StrongPlayer::StrongPlayer(std::uint64_t seed)
 
 Action StrongPlayer::choose(const Observation& obs, const DecisionContext& ctx) {
   const auto* o = dynamic_cast<const TrucObservation*>(&obs);
-  const auto& table = StrategyTable::builtIn();
-  if (!o || !table) {
+  const auto choices = o ? tableChoices(*o) : std::nullopt;
+  if (!choices) {
     ++misses_;
     return fallback_.choose(obs, ctx);
   }
-  const PowerHand hand = powerHand(o->hand);
-  const auto key = infoKey(o->play, o->seat, hand);
-  const auto probs = key ? table.value().probabilities(*key) : std::nullopt;
-  if (!probs) {
-    ++misses_;
-    return fallback_.choose(obs, ctx);
-  }
-  const auto& q = *probs;
-  Action a = -1;
-  switch (key->kind) {
-    case Decision::Ask: a = static_cast<int>(rng_.below(kProbabilityScale)) < q[0] ? kAsk : kNoAsk; break;
-    case Decision::AnswerAsk: a = static_cast<int>(rng_.below(kProbabilityScale)) < q[0] ? kAgree : kRefuse; break;
-    case Decision::AnswerOffer: a = static_cast<int>(rng_.below(kProbabilityScale)) < q[0] ? kAccept : kRefuse; break;
-    case Decision::Turn: {
-      // Sample a slot among the options open now, by the table's weights.
-      const TurnOptions options = turnOptions(o->play, hand);
-      std::array<int, 4> weight{};
-      int total = 0;
-      for (int s = 0; s < options.powers; ++s) total += weight[static_cast<std::size_t>(s)] = q[static_cast<std::size_t>(s)];
-      if (options.offer) total += weight[kOfferSlot] = q[kOfferSlot];
-      if (total <= 0) break;
-      int r = static_cast<int>(rng_.below(static_cast<std::uint32_t>(total)));
-      int slot = 0;
-      while (r >= weight[static_cast<std::size_t>(slot)]) r -= weight[static_cast<std::size_t>(slot++)];
-      a = slot == kOfferSlot ? kOffer : cardOfPower(o->hand, options.power[static_cast<std::size_t>(slot)]);
-      break;
-    }
-  }
+  // Sample an option by the table's weights.
+  int r = static_cast<int>(rng_.below(static_cast<std::uint32_t>(choices->total())));
+  int i = 0;
+  while (r >= choices->weight[static_cast<std::size_t>(i)]) r -= choices->weight[static_cast<std::size_t>(i++)];
+  const Action a = choices->action[static_cast<std::size_t>(i)];
   if (!obs.legal.contains(a)) {
     ++misses_;
     return fallback_.choose(obs, ctx);
@@ -91,11 +62,13 @@ Action StrongPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   return a;
 }
 
-std::vector<std::string> trucPlayerKinds() { return {"beginner", "heuristic", "strong"}; }
+// The analyst explains hints; it is not offered as an opponent level.
+std::vector<std::string> trucPlayerKinds() { return {"beginner", "heuristic", "strong", "analyst"}; }
 
 std::unique_ptr<Player> makeTrucPlayer(std::string_view kind, const Game& game, std::uint64_t seed) {
   if (game.id() != "truc") return nullptr;
   if (kind == "strong") return std::make_unique<StrongPlayer>(seed);
+  if (kind == "analyst") return std::make_unique<AnalystPlayer>(seed);
   if (kind == "heuristic") return std::make_unique<HonestPlayer>("heuristic", HonestStyle{}, seed);
   if (kind == "beginner") {
     // Looser thresholds and a random action one time in four.

@@ -4,6 +4,7 @@
 //               mixed strategy (bluffs and calls as often as the solution says)
 //   heuristic - honest: offers only with strong hands, accepts by hand strength
 //   beginner  - a looser honest player that often plays at random
+//   analyst   - plays as strong and explains hints (analyst.hpp); not a level
 // All of them read only the observation (ruling ALL-2).
 #include <cstdint>
 #include <memory>
