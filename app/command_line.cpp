@@ -67,7 +67,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
       QStringLiteral("Seed of the first deal (0 to 18446744073709551615)."),
       QStringLiteral("number"));
   const QCommandLineOption pageOption(
-      QStringLiteral("page"), QStringLiteral("Open a page: start, settings, rules, decks, or new-game (with --game: "
+      QStringLiteral("page"), QStringLiteral("Open a page: start, settings, rules, decks, about, or new-game (with --game: "
                      "the game's new-game dialog)."),
       QStringLiteral("page"));
   const QCommandLineOption sizeOption(QStringLiteral("size"),
@@ -93,6 +93,13 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
       {langOption, gameOption, seedOption, pageOption, playOption, sheetOption, hintOption, sizeOption,
        screenshotOption});
   parser.addOption(statisticsOption);
+  // For tests (docs/app.md): not listed by --help.
+  QCommandLineOption reportOption(
+      QStringLiteral("accessibility-report"),
+      QStringLiteral("Write which controls have no accessible name once the window has settled, then quit."),
+      QStringLiteral("file"));
+  reportOption.setFlags(QCommandLineOption::HiddenFromHelp);
+  parser.addOption(reportOption);
 
   if (!parser.parse(arguments)) return error(parser.errorText());
 
@@ -134,9 +141,9 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     options.page = parser.value(pageOption);
     if (options.page != QLatin1String("start") && options.page != QLatin1String("settings") &&
         options.page != QLatin1String("rules") && options.page != QLatin1String("decks") &&
-        options.page != QLatin1String("new-game"))
-      return error(
-          QStringLiteral("Unknown page '%1': use start, settings, rules, decks or new-game.").arg(options.page));
+        options.page != QLatin1String("new-game") && options.page != QLatin1String("about"))
+      return error(QStringLiteral("Unknown page '%1': use start, settings, rules, decks, about or new-game.")
+                       .arg(options.page));
     if (options.page == QLatin1String("new-game") && options.gameId.isEmpty())
       return error(QStringLiteral("--page new-game needs --game."));
   }
@@ -171,6 +178,13 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
   if (parser.isSet(screenshotOption)) {
     options.screenshotPath = parser.value(screenshotOption);
     if (options.screenshotPath.isEmpty()) return error(QStringLiteral("--screenshot needs a file name."));
+  }
+  if (parser.isSet(reportOption)) {
+    options.accessibilityReportPath = parser.value(reportOption);
+    if (options.accessibilityReportPath.isEmpty())
+      return error(QStringLiteral("--accessibility-report needs a file name."));
+    if (parser.isSet(screenshotOption))
+      return error(QStringLiteral("--accessibility-report and --screenshot cannot be combined."));
   }
   return result;
 }

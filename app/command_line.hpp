@@ -1,9 +1,11 @@
 #pragma once
 // The command line of `kartenrunde`:
-//   --lang ja|de|en   --game ID   --seed N   --page start|settings|rules
+//   --lang ja|de|en   --game ID   --seed N
+//   --page start|settings|rules|decks|about|new-game
 //   --play (with --game: open its table)     --sheet (with --play: and its
 //   score sheet)      --hint (with --play: a hint on your turn)   --size WxH
 //   --screenshot FILE --help   --version
+//   --accessibility-report FILE (for tests, not in --help)
 // Messages on the command line are English, like the option names.
 #include <QSize>
 #include <QString>
@@ -23,6 +25,7 @@ struct LaunchOptions {
   bool showHint = false;              // --hint: a hint as soon as the human is to act
   QSize windowSize;                   // invalid: the default size
   QString screenshotPath;             // empty: run normally
+  QString accessibilityReportPath;    // empty: no report (accessibility_audit.hpp)
 };
 
 struct CommandLineResult {

@@ -2,6 +2,7 @@
 // App controller, loads qrc:/Kartenrunde/Main.qml, optionally takes a
 // screenshot and quits.
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -10,6 +11,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "accessibility_audit.hpp"
 #include "app_controller.hpp"
 #include "install_card_images.hpp"
 #include "app_font.hpp"
@@ -29,6 +31,14 @@ namespace {
 
 constexpr int kExitUsage = 2;
 
+// The application icon in every size we ship (app/CMakeLists.txt).
+QIcon windowIcon() {
+  QIcon icon;
+  for (int size : {16, 32, 48, 64, 128, 256})
+    icon.addFile(QStringLiteral(":/icons/kartenrunde-%1.png").arg(size), QSize(size, size));
+  return icon;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -36,7 +46,8 @@ int main(int argc, char* argv[]) {
   QGuiApplication::setOrganizationName(QStringLiteral("Kartenrunde"));
   QGuiApplication::setApplicationName(QStringLiteral("Kartenrunde"));
   QGuiApplication::setApplicationVersion(QStringLiteral(KR_VERSION));
-  QGuiApplication::setDesktopFileName(QStringLiteral("kartenrunde"));
+  QGuiApplication::setDesktopFileName(QStringLiteral("org.kartenrunde.Kartenrunde"));
+  QGuiApplication::setWindowIcon(windowIcon());
 
   using Status = kr::app::CommandLineResult::Status;
   const kr::app::CommandLineResult commandLine =
@@ -79,6 +90,10 @@ int main(int argc, char* argv[]) {
   std::unique_ptr<kr::app::ScreenshotTaker> screenshot;
   if (!commandLine.options.screenshotPath.isEmpty())
     screenshot = std::make_unique<kr::app::ScreenshotTaker>(window, commandLine.options.screenshotPath);
+  std::unique_ptr<kr::app::AccessibilityReporter> accessibilityReport;
+  if (!commandLine.options.accessibilityReportPath.isEmpty())
+    accessibilityReport = std::make_unique<kr::app::AccessibilityReporter>(
+        window, commandLine.options.accessibilityReportPath);
 
   return QGuiApplication::exec();
 }

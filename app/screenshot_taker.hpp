@@ -1,13 +1,12 @@
 #pragma once
-// --screenshot FILE: waits until the window has drawn its first frame and
-// then stopped changing (and, with --hint, the hint has come), saves the
-// window as PNG and quits the application (exit code 0, or 1 with a message
-// when the file cannot be written).
-#include <QElapsedTimer>
+// --screenshot FILE: once the window has settled (WindowSettled), saves it
+// as PNG and quits the application (exit code 0, or 1 with a message when
+// the file cannot be written).
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QTimer>
+
+#include "window_settled.hpp"
 
 class QQuickWindow;
 
@@ -20,13 +19,11 @@ class ScreenshotTaker : public QObject {
   ScreenshotTaker(QQuickWindow* window, QString path, QObject* parent = nullptr);
 
  private:
-  void frameShown();
   void capture();
 
   QPointer<QQuickWindow> window_;
   QString path_;
-  QTimer quietTimer_;     // restarted by every frame: fires once the scene is idle
-  QElapsedTimer elapsed_;  // gives up waiting for idle after a while
+  WindowSettled settled_;
 };
 
 }  // namespace kr::app

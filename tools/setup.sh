@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Kartenrunde set-up on Debian 12: installs the missing Debian packages,
 # configures and builds, then starts the app (`run`) or runs every test
-# (`test`: the full build's tests, then the engine tests under the address and
+# (`test`: the full build's tests, then the Debian package built, installed,
+# run and purged, then the engine tests under the address and
 # undefined-behaviour sanitizers in one build, then under the thread sanitizer).
 #
 #   tools/setup.sh run  [app arguments...]
@@ -9,7 +10,8 @@
 #
 # Safe to repeat: installing is skipped when every package is present, and
 # builds are incremental. KR_SANITIZERS="address thread" picks the sanitizer
-# builds ("address" is address and undefined behaviour together; empty: none).
+# builds ("address" is address and undefined behaviour together; empty: none);
+# KR_PACKAGE_TEST=0 skips the package test (it installs and removes a package).
 set -euo pipefail
 
 mode="${1:-}"
@@ -26,6 +28,7 @@ packages=(
   qml6-module-qt5compat-graphicaleffects qml6-module-qttest
   catch2 nlohmann-json3-dev
   libgl-dev xvfb xauth fonts-noto-cjk
+  help2man desktop-file-utils appstream lintian file man-db dpkg-dev
 )
 
 install_missing() {
@@ -60,6 +63,10 @@ case "$mode" in
     build release
     # The app's tests need no display: Qt renders offscreen.
     QT_QPA_PLATFORM=offscreen ctest --preset release
+    # The Debian package: built, checked by lintian, installed, run, purged.
+    if [ "${KR_PACKAGE_TEST-1}" != 0 ]; then
+      tools/package/test-deb.sh build/release
+    fi
     for s in ${KR_SANITIZERS-address thread}; do
       case "$s" in address | undefined) p=asan ;; thread) p=tsan ;; *) echo "setup: unknown sanitizer $s" >&2; exit 2 ;; esac
       echo "setup: engine tests under the ${p} preset"

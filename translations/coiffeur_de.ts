@@ -19,6 +19,22 @@
         <source>Total</source>
         <translation>Summe</translation>
     </message>
+    <message>
+        <source>not played yet</source>
+        <translation>noch nicht gespielt</translation>
+    </message>
+    <message>
+        <source>%1, marks: %2</source>
+        <translation>%1, Striche: %2</translation>
+    </message>
+    <message>
+        <source>%1, score: %2</source>
+        <translation>%1, Wertung: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>CoiffeurScoreSheet</name>

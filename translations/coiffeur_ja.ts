@@ -19,6 +19,22 @@
         <source>Total</source>
         <translation>合計</translation>
     </message>
+    <message>
+        <source>not played yet</source>
+        <translation>未プレイ</translation>
+    </message>
+    <message>
+        <source>%1, marks: %2</source>
+        <translation>%1、印：%2</translation>
+    </message>
+    <message>
+        <source>%1, score: %2</source>
+        <translation>%1、得点：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>CoiffeurScoreSheet</name>

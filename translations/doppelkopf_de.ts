@@ -306,6 +306,10 @@
         <source>The round</source>
         <translation>Die Runde</translation>
     </message>
+    <message>
+        <source>%1 card points, tricks: %2</source>
+        <translation>%1 Augen, Stiche: %2</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfWords</name>

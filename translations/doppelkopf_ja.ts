@@ -306,6 +306,10 @@
         <source>The round</source>
         <translation>このラウンド</translation>
     </message>
+    <message>
+        <source>%1 card points, tricks: %2</source>
+        <translation>カード点%1、トリック%2</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfWords</name>

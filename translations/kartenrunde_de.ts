@@ -2,6 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Kartenrunde</source>
+        <translation>Über Kartenrunde</translation>
+    </message>
+    <message>
+        <source>Kartenrunde</source>
+        <translation>Kartenrunde</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Doppelkopf, Truc, Coiffeur Schieber Jass and Dobbm against computer players: to play, and to learn the games.</source>
+        <translation>Doppelkopf, Truc, Coiffeur-Schieber-Jass und Dobbm gegen Computerspieler: zum Spielen und um die Spiele zu lernen.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later).</source>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder später (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <source>The rules of the games</source>
+        <translation>Die Regeln der Spiele</translation>
+    </message>
+    <message>
+        <source>The rule texts in this app are Kartenrunde&apos;s own, written after these rule descriptions:</source>
+        <translation>Die Regeltexte in dieser App sind Kartenrundes eigene, geschrieben nach diesen Regelbeschreibungen:</translation>
+    </message>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>Doppelkopf</translation>
+    </message>
+    <message>
+        <source>Rule description by Yuji Akagiri (赤桐裕二), 1997, with thanks to the contributors of the NIFTY-Serve forum.</source>
+        <translation>Regelbeschreibung von Yuji Akagiri (赤桐裕二), 1997, mit Dank an die Mitwirkenden des NIFTY-Serve-Forums.</translation>
+    </message>
+    <message>
+        <source>Coiffeur Schieber Jass</source>
+        <translation>Coiffeur-Schieber-Jass</translation>
+    </message>
+    <message>
+        <source>Rule description by Yuji Akagiri, 1997, after Nick Wedd&apos;s description on John McLeod&apos;s pagat.com.</source>
+        <translation>Regelbeschreibung von Yuji Akagiri, 1997, nach der Beschreibung von Nick Wedd auf John McLeods pagat.com.</translation>
+    </message>
+    <message>
+        <source>Dobbm</source>
+        <translation>Dobbm</translation>
+    </message>
+    <message>
+        <source>Rule description by Yuji Akagiri, 2003, after John McLeod&apos;s pagat.com.</source>
+        <translation>Regelbeschreibung von Yuji Akagiri, 2003, nach John McLeods pagat.com.</translation>
+    </message>
+    <message>
+        <source>Truc</source>
+        <translation>Truc</translation>
+    </message>
+    <message>
+        <source>An anonymous Japanese rule description, influenced by Jun Kusaba&apos;s (草場純) book 「夢中になる!トランプの本」.</source>
+        <translation>Eine anonyme japanische Regelbeschreibung, beeinflusst von Jun Kusabas (草場純) Buch 「夢中になる!トランプの本」.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>CardBackChoice</name>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>Card back: %1</source>
+        <translation>Kartenrücken: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardDecks</name>
     <message>
         <source>French suits</source>
@@ -198,6 +284,10 @@
     <message>
         <source>This page has not been written in this language yet.</source>
         <translation>Diese Seite gibt es in dieser Sprache noch nicht.</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
     </message>
 </context>
 <context>
@@ -534,6 +624,14 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>About Kartenrunde</source>
+        <translation>Über Kartenrunde</translation>
     </message>
 </context>
 <context>

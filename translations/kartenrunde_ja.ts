@@ -2,6 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Kartenrunde</source>
+        <translation>Kartenrundeについて</translation>
+    </message>
+    <message>
+        <source>Kartenrunde</source>
+        <translation>Kartenrunde</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>Doppelkopf, Truc, Coiffeur Schieber Jass and Dobbm against computer players: to play, and to learn the games.</source>
+        <translation>ドッペルコップ、トリュック、コワフュール・シーバー・ヤス、ドッブムをコンピューター相手に。遊びながらゲームを覚えられます。</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later).</source>
+        <translation>GNU General Public License バージョン3またはそれ以降のバージョン（GPL-3.0-or-later）のもとで配布されるフリーソフトウェアです。</translation>
+    </message>
+    <message>
+        <source>The rules of the games</source>
+        <translation>ゲームのルール</translation>
+    </message>
+    <message>
+        <source>The rule texts in this app are Kartenrunde&apos;s own, written after these rule descriptions:</source>
+        <translation>このアプリのルールの文章はKartenrunde独自のもので、次のルール解説をもとに書かれています。</translation>
+    </message>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>ドッペルコップ</translation>
+    </message>
+    <message>
+        <source>Rule description by Yuji Akagiri (赤桐裕二), 1997, with thanks to the contributors of the NIFTY-Serve forum.</source>
+        <translation>赤桐裕二によるルール解説（1997年）。NIFTY-Serve のフォーラムで協力してくださった皆さんに感謝します。</translation>
+    </message>
+    <message>
+        <source>Coiffeur Schieber Jass</source>
+        <translation>コワフュール・シーバー・ヤス</translation>
+    </message>
+    <message>
+        <source>Rule description by Yuji Akagiri, 1997, after Nick Wedd&apos;s description on John McLeod&apos;s pagat.com.</source>
+        <translation>赤桐裕二によるルール解説（1997年）。John McLeod の pagat.com に載った Nick Wedd の解説にもとづきます。</translation>
+    </message>
+    <message>
+        <source>Dobbm</source>
+        <translation>ドッブム</translation>
+    </message>
+    <message>
+        <source>Rule description by Yuji Akagiri, 2003, after John McLeod&apos;s pagat.com.</source>
+        <translation>赤桐裕二によるルール解説（2003年）。John McLeod の pagat.com にもとづきます。</translation>
+    </message>
+    <message>
+        <source>Truc</source>
+        <translation>トリュック</translation>
+    </message>
+    <message>
+        <source>An anonymous Japanese rule description, influenced by Jun Kusaba&apos;s (草場純) book 「夢中になる!トランプの本」.</source>
+        <translation>作者不明の日本語のルール解説。草場純の著書「夢中になる!トランプの本」の影響を受けています。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>CardBackChoice</name>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Card back: %1</source>
+        <translation>カードの裏: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardDecks</name>
     <message>
         <source>French suits</source>
@@ -198,6 +284,10 @@
     <message>
         <source>This page has not been written in this language yet.</source>
         <translation>このページは、この言語ではまだ書かれていません。</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール: %1</translation>
     </message>
 </context>
 <context>
@@ -534,6 +624,14 @@
     <message>
         <source>Settings</source>
         <translation>設定</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>このアプリについて</translation>
+    </message>
+    <message>
+        <source>About Kartenrunde</source>
+        <translation>Kartenrundeについて</translation>
     </message>
 </context>
 <context>

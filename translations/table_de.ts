@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>CardWords</name>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>%1 of clubs</source>
+        <translation>Kreuz-%1</translation>
+    </message>
+    <message>
+        <source>%1 of spades</source>
+        <translation>Pik-%1</translation>
+    </message>
+    <message>
+        <source>%1 of hearts</source>
+        <translation>Herz-%1</translation>
+    </message>
+    <message>
+        <source>%1 of diamonds</source>
+        <translation>Karo-%1</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, spielbar</translation>
+    </message>
+    <message>
+        <source>%1, not playable: %2</source>
+        <translation>%1, nicht spielbar: %2</translation>
+    </message>
+    <message>
+        <source>You played %1</source>
+        <translation>Du hast %1 gespielt</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 hat %2 gespielt</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <source>a card, face down</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Deine Hand: %1</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>The analyst is thinking …</source>
@@ -44,6 +114,21 @@
     <message>
         <source>Play</source>
         <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentSeat</name>
+    <message>
+        <source>thinking</source>
+        <translation>überlegt</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>ist dran</translation>
+    </message>
+    <message>
+        <source>says: %1</source>
+        <translation>sagt: %1</translation>
     </message>
 </context>
 <context>
@@ -146,6 +231,13 @@
     </message>
 </context>
 <context>
+    <name>ScoreSheetView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>StartDialog</name>
     <message>
         <source>New game of %1</source>
@@ -206,6 +298,14 @@
         <source>try %1</source>
         <translation>%1. Versuch</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punktezettel</translation>
+    </message>
 </context>
 <context>
     <name>TableTools</name>
@@ -234,6 +334,13 @@
     </message>
 </context>
 <context>
+    <name>TrickArea</name>
+    <message>
+        <source>The trick</source>
+        <translation>Der Stich</translation>
+    </message>
+</context>
+<context>
     <name>TrickHistory</name>
     <message>
         <source>Trick %1</source>
@@ -246,6 +353,14 @@
     <message>
         <source>You won it: %1</source>
         <translation>Du hast ihn gewonnen: %1</translation>
+    </message>
+    <message>
+        <source>Earlier trick</source>
+        <translation>Früherer Stich</translation>
+    </message>
+    <message>
+        <source>Later trick</source>
+        <translation>Späterer Stich</translation>
     </message>
 </context>
 </TS>

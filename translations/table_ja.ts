@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>CardWords</name>
+    <message>
+        <source>ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <source>%1 of clubs</source>
+        <translation>クラブの%1</translation>
+    </message>
+    <message>
+        <source>%1 of spades</source>
+        <translation>スペードの%1</translation>
+    </message>
+    <message>
+        <source>%1 of hearts</source>
+        <translation>ハートの%1</translation>
+    </message>
+    <message>
+        <source>%1 of diamonds</source>
+        <translation>ダイヤの%1</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1、出せます</translation>
+    </message>
+    <message>
+        <source>%1, not playable: %2</source>
+        <translation>%1、出せません：%2</translation>
+    </message>
+    <message>
+        <source>You played %1</source>
+        <translation>あなたが%1を出しました</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1が%2を出しました</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1枚</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1枚</translation>
+    </message>
+    <message>
+        <source>a card, face down</source>
+        <translation>裏向きのカード</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>あなたの手札：%1</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>The analyst is thinking …</source>
@@ -44,6 +114,21 @@
     <message>
         <source>Play</source>
         <translation>プレイ</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentSeat</name>
+    <message>
+        <source>thinking</source>
+        <translation>考え中</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>says: %1</source>
+        <translation>発言：%1</translation>
     </message>
 </context>
 <context>
@@ -146,6 +231,13 @@
     </message>
 </context>
 <context>
+    <name>ScoreSheetView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>StartDialog</name>
     <message>
         <source>New game of %1</source>
@@ -206,6 +298,14 @@
         <source>try %1</source>
         <translation>%1回目</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
 </context>
 <context>
     <name>TableTools</name>
@@ -234,6 +334,13 @@
     </message>
 </context>
 <context>
+    <name>TrickArea</name>
+    <message>
+        <source>The trick</source>
+        <translation>場のトリック</translation>
+    </message>
+</context>
+<context>
     <name>TrickHistory</name>
     <message>
         <source>Trick %1</source>
@@ -246,6 +353,14 @@
     <message>
         <source>You won it: %1</source>
         <translation>あなたの勝ち：%1</translation>
+    </message>
+    <message>
+        <source>Earlier trick</source>
+        <translation>前のトリック</translation>
+    </message>
+    <message>
+        <source>Later trick</source>
+        <translation>次のトリック</translation>
     </message>
 </context>
 </TS>

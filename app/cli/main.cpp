@@ -17,6 +17,43 @@ void usage(std::ostream& out) {
          "games: doppelkopf, truc, coiffeur, dobbm\n";
 }
 
+// The long help, laid out for help2man, which turns it into the man page.
+void help(std::ostream& out) {
+  out << "Usage: kartenrunde-cli COMMAND [OPTION]...\n"
+         "Kartenrunde's headless tool: self-play, duplicate tournaments, replays, benchmarks and\n"
+         "self-tests of Doppelkopf, Truc, Coiffeur Schieber Jass and Dobbm, on the engine alone.\n"
+         "\n"
+         "Commands:\n"
+         "  play      play N deals with one computer player kind per seat and print each\n"
+         "            seat's total, the mean per deal with its 95% interval, decision times\n"
+         "  replay    validate and replay a record FILE and print each deal's result\n"
+         "  bench     random deals and sampled states per second on one thread\n"
+         "  selftest  random play with random rule options, checking every invariant\n"
+         "  options   list a game's rule options: ids, defaults, allowed values, rulings\n"
+         "  help      print this help\n"
+         "\n"
+         "Options:\n"
+         "  --game G            the game: doppelkopf, truc, coiffeur or dobbm\n"
+         "  --deals N           the number of deals (play, selftest)\n"
+         "  --seed S            the seed of the first deal: the same seed plays the same deals\n"
+         "  --seats A,B,...     play: the player kind of each seat: random, beginner, heuristic,\n"
+         "                      standard, strong or analyst (analyst and standard not in every game)\n"
+         "  --duplicate         play: every deal once per rotation of the seats, so that luck\n"
+         "                      cancels out\n"
+         "  --budget-ms N       play: thinking time per decision for the searching players\n"
+         "  --options K=V,...   play, bench: rule options (see the options command)\n"
+         "  --records DIR       play: write every match as a record into DIR\n"
+         "  --seconds S         bench: seconds per measurement\n"
+         "  --fixed-options     selftest: keep the default rule options\n"
+         "  --fast              selftest: skip the slow checks\n"
+         "  --json              print the result as JSON\n"
+         "  -h, --help          print this help\n"
+         "  -v, --version       print the version\n"
+         "\n"
+         "Exit status: 0 success, 1 a check failed, 2 bad input (\"error: ...\" on standard error\n"
+         "names what is wrong).\n";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -31,8 +68,12 @@ int main(int argc, char** argv) {
   if (command == "bench") return kr::cli::runBench(argc, argv);
   if (command == "selftest") return kr::cli::runSelftest(argc, argv);
   if (command == "options") return kr::cli::runOptions(argc, argv);
-  if (command == "--help" || command == "help") {
-    usage(std::cout);
+  if (command == "--help" || command == "-h" || command == "help") {
+    help(std::cout);
+    return kr::cli::kExitOk;
+  }
+  if (command == "--version" || command == "-v") {
+    std::cout << "kartenrunde-cli " << KR_VERSION << "\n";
     return kr::cli::kExitOk;
   }
   std::cerr << "error: unknown command \"" << command << "\"\n";

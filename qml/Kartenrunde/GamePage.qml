@@ -118,7 +118,13 @@ Item {
                         font.underline: statisticsLink.hovered || statisticsLink.visualFocus
                         color: Theme.brassDark
                     }
-                    background: Item {}
+                    // The focus ring, quiet as the link itself.
+                    background: Rectangle {
+                        radius: 6
+                        color: "transparent"
+                        border.width: statisticsLink.visualFocus ? 2 : 0
+                        border.color: Theme.brass
+                    }
                 }
                 Text {
                     objectName: "playUnavailable"

@@ -29,11 +29,20 @@ ApplicationWindow {
         onBackRequested: window.goBack()
         onRulesRequested: window.openRules()
         onSettingsRequested: window.openSettings()
+        onAboutRequested: aboutDialog.open()
+    }
+
+    AboutDialog {
+        id: aboutDialog
+        objectName: "aboutDialog"
     }
 
     StackView {
         id: stack
         objectName: "pageStack"
+        // Tab passes through the stack between the bar and the page: a screen
+        // reader names it by the page.
+        Accessible.name: bar.pageTitle
         anchors.fill: parent
         initialItem: startPage
 
@@ -177,6 +186,8 @@ ApplicationWindow {
             openSettings(StackView.Immediate)
         else if (App.startPage === "statistics")
             openStatistics(App.startGameId, StackView.Immediate)
+        else if (App.startPage === "about")
+            aboutDialog.open()
         else if (App.startPage === "new-game")
             stack.currentItem.openNewGame()
         else if (App.startPage === "decks") {

@@ -4,11 +4,16 @@ import QtQuick.Layouts
 import Kartenrunde.Core
 
 // Asks before a game's statistics are cleared: it cannot be undone.
-Popup {
+Dialog {
     id: dialog
 
     property string gameName
     signal confirmed()
+
+    // Shown as the heading below; a Dialog's title is its accessible name.
+    title: { void App.language.code; return qsTr("Reset the statistics of %1?").arg(dialog.gameName) }
+    header: null
+    onOpened: cancelButton.forceActiveFocus()
 
     parent: Overlay.overlay
     anchors.centerIn: parent
@@ -27,7 +32,7 @@ Popup {
         spacing: 16
 
         Text {
-            text: { void App.language.code; return qsTr("Reset the statistics of %1?").arg(dialog.gameName) }
+            text: dialog.title
             font.family: Theme.serifFamily
             font.pixelSize: Theme.bodySize + 6
             font.bold: true
@@ -47,6 +52,7 @@ Popup {
             Layout.topMargin: 8
             Item { Layout.fillWidth: true }
             PrimaryButton {
+                id: cancelButton
                 objectName: "cancelResetButton"
                 quiet: true
                 text: qsTr("Keep them")

@@ -46,13 +46,31 @@ Item {
                 clip: true
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                keyNavigationEnabled: true
+                // Tab here, then Up/Down choose the page (it opens at once).
+                // The current entry is always the page shown.
+                activeFocusOnTab: true
+                keyNavigationEnabled: false
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Pages")
+                currentIndex: { void App.rulesPages.count; return App.rulesPages.indexOf(root.pageId) }
+                function openAt(row) {
+                    const entry = itemAtIndex(row)   // the list is short: every entry exists
+                    if (!entry)
+                        return
+                    root.section = ""
+                    root.pageId = entry.pageId
+                    positionViewAtIndex(row, ListView.Contain)
+                }
+                Keys.onUpPressed: contents.openAt(contents.currentIndex - 1)
+                Keys.onDownPressed: contents.openAt(contents.currentIndex + 1)
 
                 delegate: ItemDelegate {
                     id: entry
                     required property string pageId
                     required property string title
                     readonly property bool selected: pageId === root.pageId
+                    // Keyboard focus on the list shows on its current entry.
+                    readonly property bool keyFocus: ListView.isCurrentItem && ListView.view.activeFocus
 
                     width: ListView.view.width
                     text: title
@@ -74,7 +92,7 @@ Item {
                         radius: 8
                         color: entry.selected ? Theme.brassLight
                              : entry.hovered ? Qt.rgba(1, 1, 1, 0.08) : "transparent"
-                        border.width: entry.visualFocus ? 2 : 0
+                        border.width: entry.visualFocus || entry.keyFocus ? 2 : 0
                         border.color: Theme.brass
                     }
                 }

@@ -53,6 +53,25 @@ Panel {
         visible: document.found
         ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
 
+        // Read with the keyboard: Tab here, then arrows, Page Up/Down, Home, End.
+        activeFocusOnTab: true
+        Accessible.role: Accessible.Document
+        Accessible.name: { void App.language.code; return qsTr("Rules: %1").arg(document.title) }
+        function scrollBy(dy) {
+            flick.contentY = Math.max(0, Math.min(flick.contentY + dy, flick.contentHeight - flick.height))
+        }
+        Keys.onUpPressed: flick.scrollBy(-48)
+        Keys.onDownPressed: flick.scrollBy(48)
+        Keys.onPressed: (event) => {
+            const page = flick.height * 0.9
+            if (event.key === Qt.Key_PageUp) flick.scrollBy(-page)
+            else if (event.key === Qt.Key_PageDown || event.key === Qt.Key_Space) flick.scrollBy(page)
+            else if (event.key === Qt.Key_Home) flick.scrollBy(-flick.contentHeight)
+            else if (event.key === Qt.Key_End) flick.scrollBy(flick.contentHeight)
+            else return
+            event.accepted = true
+        }
+
         // A new page starts at its top.
         Connections {
             target: document
@@ -88,6 +107,16 @@ Panel {
             ruleColor: Theme.paperEdge
             linkColor: Theme.wine
         }
+    }
+
+    // The focus ring while the text is read with the keyboard.
+    Rectangle {
+        anchors.fill: parent
+        radius: root.radius
+        color: "transparent"
+        border.width: 2
+        border.color: Theme.brass
+        visible: flick.activeFocus
     }
 
     Text {

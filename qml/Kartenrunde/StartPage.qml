@@ -20,6 +20,7 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         clip: true
         ScrollBar.vertical: ScrollBar {}
+        FocusScroller { flickable: flick }
 
         ColumnLayout {
             id: column

@@ -3,7 +3,8 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kartenrunde.Core
 
-// The bar above every page: way back, where you are, help, settings, language.
+// The bar above every page: way back, where you are, help, settings, about,
+// language.
 ToolBar {
     id: root
 
@@ -15,6 +16,7 @@ ToolBar {
     signal backRequested()
     signal rulesRequested()
     signal settingsRequested()
+    signal aboutRequested()
 
     height: 60
     background: Rectangle {
@@ -37,6 +39,7 @@ ToolBar {
             objectName: "backButton"
             // Read the language first: worded again on a switch.
             text: { void App.language.code; return "‹  " + qsTr("Back") }
+            Accessible.name: qsTr("Back")
             visible: root.canGoBack
             onClicked: root.backRequested()
         }
@@ -71,6 +74,12 @@ ToolBar {
             text: qsTr("Settings")
             current: root.currentPage === "settings"
             onClicked: root.settingsRequested()
+        }
+        TopBarButton {
+            objectName: "aboutButton"
+            text: qsTr("About")
+            Accessible.name: qsTr("About Kartenrunde")
+            onClicked: root.aboutRequested()
         }
         Rectangle {
             width: 1

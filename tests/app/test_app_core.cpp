@@ -78,6 +78,11 @@ TEST_CASE("command line: defaults and every option", "[app][cli]") {
   REQUIRE(statistics.status == CommandLineResult::Status::Run);
   CHECK(statistics.options.page == "statistics");
   CHECK(statistics.options.gameId == "truc");
+
+  const CommandLineResult about = parse({"--page", "about", "--accessibility-report", "/tmp/r.txt"});
+  REQUIRE(about.status == CommandLineResult::Status::Run);
+  CHECK(about.options.page == "about");
+  CHECK(about.options.accessibilityReportPath == "/tmp/r.txt");
 }
 
 TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
@@ -91,6 +96,8 @@ TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
       {"--statistics"},        {"--game", "truc", "--statistics", "--play"},
       {"--game", "truc", "--statistics", "--page", "rules"},
       {"--hint"},              {"--game", "truc", "--hint"},
+      {"--accessibility-report", ""},
+      {"--accessibility-report", "/tmp/r.txt", "--screenshot", "/tmp/a.png"},
   };
   for (const QStringList& args : bad) {
     INFO(args.join(' ').toStdString());

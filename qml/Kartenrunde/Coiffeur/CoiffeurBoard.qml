@@ -31,6 +31,20 @@ ColumnLayout {
              : cell.match === "reverse" ? qsTr("%1 reverse Match").arg(cell.points) : String(cell.points)
     }
     function scoreText(cell) { return cell.points < 0 ? "" : String(cell.marks) }
+    // A row as a screen reader reads it: the contract, its worth, and per
+    // player or team the points and the marks (or the score).
+    function rowText(row) {
+        void App.language.code
+        const sep = App.language.code === "ja" ? "、" : ", "
+        const cells = row.cells.map((cell, i) => {
+            const what = cell.points < 0 ? qsTr("not played yet")
+                       : marks ? qsTr("%1, marks: %2").arg(pointsText(cell)).arg(cell.marks)
+                       : qsTr("%1, score: %2").arg(pointsText(cell)).arg(cell.marks)
+            return qsTr("%1: %2").arg(columnNames[i] || "").arg(what)
+        })
+        const worth = marks ? "±" + row.value : "×" + row.value
+        return [CoiffeurWords.contractLabel(row.contract, french) + " " + worth].concat(cells).join(sep)
+    }
 
     spacing: 0
 
@@ -65,6 +79,12 @@ ColumnLayout {
             Layout.fillWidth: true
             height: root.rowHeight
             color: index % 2 === 0 ? "transparent" : Theme.paperShade
+            // Tab walks the rows (a ring on the row with the keyboard).
+            activeFocusOnTab: true
+            border.width: activeFocus ? 2 : 0
+            border.color: Theme.brassDark
+            Accessible.role: Accessible.Row
+            Accessible.name: root.rowText(row.modelData)
             Row {
                 anchors.fill: parent
                 Text {

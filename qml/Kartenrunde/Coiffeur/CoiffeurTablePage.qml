@@ -112,6 +112,7 @@ TablePage {
     }
 
     table: controller
+    keyboardHand: hand
     // The save could not be read: a new match with the usual seats.
     onFreshStartNeeded: controller.startMatch("coiffeur", {}, page.defaultSeats({}))
     holdComputers: dealing.running
@@ -189,6 +190,7 @@ TablePage {
                 whyText: (trick) => CoiffeurWords.trickWhy(trick.why, trick.winningCard, page.french)
                 me: page.me
                 deckId: page.deckId
+                cardName: (code) => CoiffeurWords.spokenCard(code, page.french)
                 cardWidth: Math.min(46, (parent.width - 36) / 4)
             }
             TableButton {
@@ -267,6 +269,9 @@ TablePage {
             height: Math.max(page.cardWidth * 2.6, choice.y - y - 6)
             deckId: page.deckId
             cardWidth: page.cardWidth * 0.85
+            me: page.me
+            seatName: (seat) => page.seatName(seat)
+            cardName: (code) => CoiffeurWords.spokenCard(code, page.french)
             seatOrigin: (seat) => {
                 switch (page.sideOf(seat)) {
                 case "bottom": return Qt.point(width / 2, height + page.cardWidth)
@@ -346,6 +351,7 @@ TablePage {
             arc: 0.002
             dropTarget: trick
             reasonFor: (code) => page.reasonFor(code)
+            cardName: (code) => CoiffeurWords.spokenCard(code, page.french)
             reasonLinkFor: (code) => CoiffeurWords.rulesLink(page.reasonSection(code))
             onReasonLinkActivated: (code) => page.rulesRequested("coiffeur", page.reasonSection(code))
             onPlayed: (code, from) => { page.handOrigin = from; controller.act(code) }
@@ -403,6 +409,7 @@ TablePage {
             }
             RevealedHands {
                 id: revealed
+                cardName: (code) => CoiffeurWords.spokenCard(code, page.french)
                 objectName: "revealedHands"
                 width: Math.min(360, felt.width * 0.3)
                 visible: summary.shown && !controller.matchOver && (page.view.revealed || []).length > 0

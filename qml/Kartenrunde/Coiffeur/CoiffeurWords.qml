@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Kartenrunde.Table
 import Kartenrunde.Core
 
 // Coiffeur's words: players and teams, cards, contracts and how they are
@@ -47,6 +48,16 @@ QtObject {
         return ""
     }
     // "RB" → "Roses Banner" (Swiss cards) or "♣10" (French cards, CJ-6).
+    // A card as a screen reader speaks it: the Swiss name, or in French
+    // suits the full French name ("queen of clubs" rather than "♣Q").
+    function spokenCard(code, french) {
+        void App.language.code
+        if (!french || !code || code.length < 2)
+            return cardName(code, false)
+        const suits = { R: "C", A: "S", B: "H", S: "D" }
+        const ranks = { B: "T", U: "J", O: "Q" }
+        return CardWords.french(suits[code.charAt(0)] + (ranks[code.charAt(1)] || code.charAt(1)))
+    }
     function cardName(code, french) {
         void App.language.code
         if (!code || code.length < 2)

@@ -27,6 +27,7 @@ Column {
                 required property int index
                 objectName: "pileCard"
                 code: pile.faces.length > 0 ? pile.faces[index] : ""
+                Accessible.name: faceUp ? DobbmWords.spokenCard(code) : CardWords.faceDown()
                 faceUp: pile.faces.length > 0
                 deckId: pile.deckId
                 back: pile.back

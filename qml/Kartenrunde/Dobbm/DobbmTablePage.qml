@@ -126,6 +126,7 @@ TablePage {
     }
 
     table: controller
+    keyboardHand: hand
     // The save could not be read: a new match with the usual seats.
     onFreshStartNeeded: controller.startMatch("dobbm", {}, page.defaultSeats(4))
     holdComputers: dealing.running
@@ -199,6 +200,7 @@ TablePage {
                 whyText: (trick) => DobbmWords.trickWhy(trick.why, trick.winningCard)
                 me: page.me
                 deckId: page.deckId
+                cardName: (code) => DobbmWords.spokenCard(code)
                 cardWidth: Math.min(46, (parent.width - 36) / 4)
             }
             TableTools {
@@ -266,6 +268,9 @@ TablePage {
             height: Math.max(page.cardWidth * 2.6, prompt.y - y - 6)
             deckId: page.deckId
             cardWidth: page.cardWidth * 0.85
+            me: page.me
+            seatName: (seat) => page.seatName(seat)
+            cardName: (code) => DobbmWords.spokenCard(code)
             seatOrigin: (seat) => {
                 switch (page.placeOf(seat)) {
                 case 0: return Qt.point(width / 2, height + page.cardWidth)
@@ -424,6 +429,7 @@ TablePage {
             arc: 0.002
             dropTarget: trick
             reasonFor: (code) => page.reasonFor(code)
+            cardName: (code) => DobbmWords.spokenCard(code)
             reasonLinkFor: (code) => DobbmWords.rulesLink(page.reasonSection(code))
             onReasonLinkActivated: (code) => page.rulesRequested("dobbm", page.reasonSection(code))
             onPlayed: (code, from) => page.play(code, from)
@@ -512,6 +518,7 @@ TablePage {
             // discard or the Dobb) turned over for the count.
             RevealedHands {
                 id: revealed
+                cardName: (code) => DobbmWords.spokenCard(code)
                 objectName: "revealedHands"
                 width: Math.min(360, felt.width * 0.3)
                 visible: summary.shown && !controller.matchOver && (page.view.revealed || []).length > 0

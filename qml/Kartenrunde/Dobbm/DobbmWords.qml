@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Kartenrunde.Table
 import Kartenrunde.Core
 
 // Dobbm's words: names, cards, bids, the doubling, reasons, hints, tricks,
@@ -44,6 +45,16 @@ QtObject {
     }
     // "HA" → "Heart Sau", "LT" → "Leaf 10" (German notation of the engine),
     // or "♥A", "♠10" when the player draws Dobbm in French suits.
+    // A card as a screen reader speaks it: the German name, or in French
+    // suits the full French name ("ace of hearts" rather than "♥A").
+    function spokenCard(code) {
+        void App.language.code
+        if (!App.settings.dobbmFrench || !code || code.length < 2)
+            return cardName(code)
+        const suits = { A: "C", L: "S", H: "H", B: "D" }
+        const ranks = { U: "J", O: "Q" }
+        return CardWords.french(suits[code.charAt(0)] + (ranks[code.charAt(1)] || code.charAt(1)))
+    }
     function cardName(code) {
         void App.language.code
         if (!code || code.length < 2)

@@ -61,6 +61,19 @@ TablePage {
         return bids.length > 0 ? DoppelkopfWords.bidName(bids[bids.length - 1].id) : ""
     }
 
+    // What a screen reader hears of a seat besides what it shows: its
+    // party once known and, when shown, its card points and tricks.
+    function seatDetail(seat) {
+        void App.language.code
+        const parts = []
+        const party = (view.parties || [])[seat]
+        if (party === 0 || party === 1)
+            parts.push(DoppelkopfWords.partyName(party))
+        if (showPoints && view.points !== undefined && view.points[seat] !== undefined)
+            parts.push(qsTr("%1 card points, tricks: %2").arg(view.points[seat]).arg(view.tricksWon[seat]))
+        return DoppelkopfWords.join(parts)
+    }
+
     // The hand's cards the human may use now: cards to play, or to pass and
     // return in a poverty exchange.
     function usable() {
@@ -132,6 +145,7 @@ TablePage {
     }
 
     table: controller
+    keyboardHand: hand
     // The save could not be read: a new match with the usual seats.
     onFreshStartNeeded: controller.startMatch("doppelkopf", {}, page.defaultSeats(4))
     holdComputers: dealing.running
@@ -198,6 +212,7 @@ TablePage {
                 whyText: (trick) => DoppelkopfWords.trickWhy(trick.why, trick.winningCard)
                 me: page.me
                 deckId: page.deckId
+                cardName: (code) => CardWords.french(code)
                 cardWidth: Math.min(46, (parent.width - 36) / 4)
             }
             TableTools {
@@ -240,6 +255,7 @@ TablePage {
                 dealer: page.dealt && page.view.dealer === seat && controller.playerKinds.length === 4
                 dealerText: qsTr("Dealer")
                 speech: page.speechOf(seat)
+                accessibleDetail: page.seatDetail(seat)
             }
         }
 
@@ -264,6 +280,9 @@ TablePage {
             height: Math.max(page.cardWidth * 2.6, status.y - y - 6)
             deckId: page.deckId
             cardWidth: page.cardWidth * 0.85
+            me: page.me
+            seatName: (seat) => page.seatName(seat)
+            cardName: (code) => CardWords.french(code)
             seatOrigin: (seat) => {
                 switch (page.placeOf(seat)) {
                 case 0: return Qt.point(width / 2, height + page.cardWidth)
@@ -360,6 +379,7 @@ TablePage {
             arc: 0.002
             dropTarget: trick
             reasonFor: (code) => page.reasonFor(code)
+            cardName: (code) => CardWords.french(code)
             reasonLinkFor: (code) => DoppelkopfWords.rulesLink(page.reasonSection(code))
             onReasonLinkActivated: (code) => page.rulesRequested("doppelkopf", page.reasonSection(code))
             onPlayed: (code, from) => page.play(code, from)
@@ -449,6 +469,7 @@ TablePage {
                 hands: page.view.revealed || []
                 seatLabel: (seat) => DoppelkopfWords.seatWithParty(page.seatName(seat), (page.view.parties || [])[seat])
                 deckId: page.deckId
+                cardName: (code) => CardWords.french(code)
                 cardWidth: Math.min(40, (width - 24) / 7)
             }
         }

@@ -14,9 +14,16 @@ Button {
     padding: 8
     leftPadding: 18
     rightPadding: 18
+    // Enter presses a button with the keyboard as Space does.
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
     font.pixelSize: Theme.bodySize + 1
     font.bold: true
     hoverEnabled: true
+
+    // The visible text is the name; a screen reader also hears what the
+    // action leads to, or why it is not possible now.
+    Accessible.description: enabled ? detail : why
 
     ToolTip.visible: !enabled && hovered && why.length > 0
     ToolTip.text: why

@@ -32,6 +32,17 @@ Panel {
     scale: 0.92
     visible: opacity > 0
     enabled: shown    // a summary fading out takes no clicks
+    Accessible.role: Accessible.Dialog
+    Accessible.name: title
+
+    // The keyboard goes on from here: the first button takes it, with its
+    // focus ring, so that Enter or Space leads to the next deal.
+    function takeFocus() {
+        if (shown && visible)
+            (continueButton.visible ? continueButton : endButton.visible ? endButton : playAgain).forceActiveFocus(Qt.TabFocusReason)
+    }
+    onShownChanged: takeFocus()
+    onVisibleChanged: takeFocus()
 
     ColumnLayout {
         id: column
@@ -93,22 +104,29 @@ Panel {
             }
         }
         PrimaryButton {
+            id: continueButton
             objectName: "summaryContinue"
             text: summary.continueText
             visible: text.length > 0
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: 8
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
             onClicked: summary.continued()
         }
         PrimaryButton {
+            id: endButton
             objectName: "summaryEnd"
             quiet: true
             text: summary.endText
             visible: text.length > 0
             Layout.alignment: Qt.AlignHCenter
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
             onClicked: summary.ended()
         }
         PlayAgainChoice {
+            id: playAgain
             objectName: "playAgain"
             visible: summary.againNames.length > 0
             names: summary.againNames

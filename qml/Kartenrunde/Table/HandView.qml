@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import Kartenrunde
+import Kartenrunde.Core
 
 // The human's hand, fanned along the bottom of the table.
 //
@@ -11,6 +12,8 @@ import Kartenrunde
 // playable cards (along all cards when none may be played), Enter or Space
 // plays the chosen one. Pointing at or trying a card that may not be played
 // shows why, as `reasonFor(code)` words it (the game asks the controller).
+// A screen reader hears each card as `cardName(code)` words it, with
+// whether it is playable or why not; the keyboard's card has a focus ring.
 FocusScope {
     id: hand
 
@@ -30,6 +33,8 @@ FocusScope {
     property real arc: 0.025                 // how far the outer cards sink (× cardWidth per slot²)
     property Item dropTarget: null
     property var reasonFor: function(code) { return "" }
+    // A card's name as a screen reader speaks it ("queen of clubs").
+    property var cardName: function(code) { return code }
     // Words of a link under the reason (e.g. to the rules); "" for none.
     property var reasonLinkFor: function(code) { return "" }
 
@@ -49,11 +54,19 @@ FocusScope {
     signal reasonLinkActivated(string code)
 
     readonly property real cardHeight: cardWidth * 1.5
+    Accessible.role: Accessible.List
+    Accessible.name: { void App.language.code; return qsTr("Your hand: %1").arg(CardWords.cards(cards.length)) }
+    Accessible.description: chosen.length > 0 ? spoken(chosen) : ""
     implicitWidth: cardWidth + spread * Math.max(0, cards.length - 1) + 40
     implicitHeight: cardHeight * 1.22
     activeFocusOnTab: true
 
     function isPlayable(code) { return playable.indexOf(code) >= 0 }
+    // What a screen reader says of a card: its name, playable or why not.
+    function spoken(code) {
+        const ok = active && isPlayable(code)
+        return CardWords.handCard(cardName(code), ok, active && !ok ? reasonFor(code) : "")
+    }
     function isDimmed(code) { return active && !isPlayable(code) }
     function slotX(index) { return width / 2 + (index - (held.count - 1) / 2) * spread - cardWidth / 2 }
     function slotAngle(index) { return (index - (held.count - 1) / 2) * fanAngle }
@@ -79,7 +92,9 @@ FocusScope {
     }
 
     // Keyboard: the next card in `step` direction among the candidates.
+    // The page passes Left/Right on from its buttons: the hand takes the keyboard.
     function move(step) {
+        forceActiveFocus()
         const pool = cards.filter(c => !active || playable.length === 0 || isPlayable(c))
         if (pool.length === 0)
             return
@@ -161,6 +176,22 @@ FocusScope {
 
     ListModel { id: held }
 
+    // The focus ring of the hand itself, while it has the keyboard, cards
+    // may be played and none is chosen yet: Left/Right choose one.
+    Rectangle {
+        objectName: "handFocusRing"
+        x: hand.slotX(0) - 10
+        y: hand.slotY(Math.floor((held.count - 1) / 2)) - hand.cardHeight * 0.06 - 10
+        width: hand.slotX(Math.max(0, held.count - 1)) - hand.slotX(0) + hand.cardWidth + 20
+        height: hand.height - y - 1
+        radius: 14
+        color: "transparent"
+        border.width: 2
+        border.color: Theme.brassLight
+        opacity: 0.55
+        visible: hand.activeFocus && hand.active && hand.playable.length > 0 && hand.chosen.length === 0 && held.count > 0
+    }
+
     Timer {
         id: triedTimer
         interval: 3500
@@ -191,6 +222,13 @@ FocusScope {
             highlighted: hand.active && hand.isPlayable(card.face)
             dimmed: hand.isDimmed(card.face)
             selected: hand.chosen === card.face && hand.activeFocus
+            focusRing: selected
+            Accessible.role: Accessible.ListItem
+            Accessible.name: hand.spoken(card.face)
+            Accessible.selected: card.selected
+            Accessible.focusable: true
+            Accessible.focused: card.selected
+            Accessible.onPressAction: hand.tryPlay(card.code, card.mapToItem(null, card.width / 2, card.height / 2))
             hovered: hover.hovered && !hand.dragging
             transform: Translate {
                 x: drag.activeTranslation.x

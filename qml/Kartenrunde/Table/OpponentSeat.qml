@@ -23,8 +23,27 @@ Item {
     property bool dealer: false
     property string dealerText
     property string speech
+    // What else the seat shows, for a screen reader (its party, its points).
+    property string accessibleDetail
     // The backs above the name (seats at the sides of a four-player table).
     property bool stacked: false
+
+    // A screen reader reads the seat as it is drawn: "Anna, Expert, dealer, 9 cards, Re".
+    Accessible.role: Accessible.StaticText
+    Accessible.name: {
+        void App.language.code
+        const parts = [seat.name, seat.level]
+        if (seat.dealer)
+            parts.push(seat.dealerText)
+        if (seat.toMove)
+            parts.push(seat.thinking ? qsTr("thinking") : qsTr("to move"))
+        parts.push(CardWords.cards(seat.cardCount))
+        if (seat.accessibleDetail.length > 0)
+            parts.push(seat.accessibleDetail)
+        if (seat.speech.length > 0)
+            parts.push(qsTr("says: %1").arg(seat.speech))
+        return parts.filter(p => p.length > 0).join(App.language.code === "ja" ? "、" : ", ")
+    }
 
     implicitWidth: row.width
     implicitHeight: row.height
@@ -46,6 +65,7 @@ Item {
                 PlayingCard {
                     required property int index
                     objectName: "opponentCard"
+                    Accessible.ignored: true    // the seat says how many
                     faceUp: false
                     back: seat.back
                     width: seat.cardWidth

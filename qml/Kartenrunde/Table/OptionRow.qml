@@ -26,7 +26,10 @@ ColumnLayout {
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
+    // The buttons say the choices; the group says which rule they are for.
     ChoiceRow {
+        Accessible.role: Accessible.Grouping
+        Accessible.name: row.label
         visible: row.spec.type === "bool"
         choices: { void App.language.code; return [{ value: true, text: qsTr("On") }, { value: false, text: qsTr("Off") }] }
         current: row.value
@@ -34,6 +37,8 @@ ColumnLayout {
         Layout.fillWidth: true
     }
     ChoiceRow {
+        Accessible.role: Accessible.Grouping
+        Accessible.name: row.label
         visible: row.spec.type === "choice"
         choices: (row.spec.choices || []).map(c => ({ value: c, text: row.choiceText(c) }))
         current: row.value
@@ -42,12 +47,16 @@ ColumnLayout {
     }
     SpinBox {
         objectName: "number"
+        Accessible.name: row.label
         visible: row.spec.type === "int"
         from: row.spec.min || 0
         to: row.spec.max || 0
-        value: row.spec.type === "int" ? row.value : 0
+        value: row.spec.type === "int" && row.value !== undefined ? row.value : 0
         // The game may word a number (Dobbm: 0 deals is "open-ended").
         textFromValue: (value, locale) => String(row.choiceText(value))
         onValueModified: row.chosen(value)
+        // The numbers are not typed: the box itself takes Tab and Up/Down,
+        // its text field is no second stop without a name.
+        Component.onCompleted: contentItem.activeFocusOnTab = false
     }
 }

@@ -45,6 +45,8 @@ ColumnLayout {
                 rightPadding: 12
                 font.pixelSize: Theme.smallSize
                 onClicked: root.chosen(own ? -1 : index)
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 contentItem: Text {
                     text: chip.text
                     font: chip.font

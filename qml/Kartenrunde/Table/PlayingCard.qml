@@ -17,6 +17,8 @@ Item {
     property bool dimmed: false
     property bool selected: false
     property bool hovered: false
+    // The keyboard's choice: a light ring around the card (its focus ring).
+    property bool focusRing: false
 
     // Set by the states: how far the card rises and how strongly it glows.
     property real lift: 0
@@ -26,7 +28,8 @@ Item {
     implicitWidth: 100
     implicitHeight: width * 1.5
     Accessible.role: Accessible.Graphic
-    Accessible.name: code
+    // The game names a face for a screen reader; a back never tells its face.
+    Accessible.name: faceUp ? code : CardWords.faceDown()
 
     // A soft shadow that grows as the card rises.
     Rectangle {
@@ -69,6 +72,16 @@ Item {
             border.width: 3
             border.color: card.selected ? Theme.brassLight : Theme.brass
             opacity: card.rimOpacity
+        }
+        Rectangle {
+            objectName: "cardFocusRing"
+            anchors.fill: parent
+            anchors.margins: -7
+            radius: card.width * 0.07 + 7
+            color: "transparent"
+            border.width: 2
+            border.color: Theme.paper
+            visible: card.focusRing
         }
     }
 

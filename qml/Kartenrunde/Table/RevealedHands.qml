@@ -16,6 +16,8 @@ Panel {
     property var seatLabel: function(seat) { return "" }
     property string deckId: "french"
     property real cardWidth: 34
+    // A card's name as a screen reader speaks it.
+    property var cardName: function(code) { return code }
 
     implicitHeight: column.implicitHeight + 24
     visible: hands.length > 0
@@ -52,6 +54,7 @@ Panel {
                         PlayingCard {
                             required property string modelData
                             code: modelData
+                            Accessible.name: box.cardName(modelData)
                             deckId: box.deckId
                             width: box.cardWidth
                             height: box.cardWidth * 1.5

@@ -3,10 +3,13 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import Kartenrunde
+import Kartenrunde.Core
 
 // The score sheet, newest row first. columns: the headings of the value
 // columns (one per player, or whatever the game counts); rows (oldest
 // first, as the controller lists them): [{label, cells: [text], note}].
+// The rows take the keyboard (Up/Down, a focus ring on the row), and a
+// screen reader reads each row with the columns' names.
 Item {
     id: sheet
 
@@ -100,48 +103,82 @@ Item {
         model: sheet.rows.slice().reverse()
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
+        activeFocusOnTab: true
+        keyNavigationEnabled: true
+        Accessible.role: Accessible.List
+        Accessible.name: sheet.title
 
-        delegate: Column {
+        delegate: Item {
             id: row
             required property var modelData
             required property int index
             width: ListView.view.width
-            topPadding: 8
-            bottomPadding: 8
-            spacing: 2
+            height: lines.implicitHeight
+            // "Deal 3, Anna: +12, Bert: −4. Solo of Anna"
+            Accessible.role: Accessible.ListItem
+            Accessible.name: {
+                void App.language.code
+                const sep = App.language.code === "ja" ? "、" : ", "
+                const cells = (row.modelData.cells || []).map((c, i) => qsTr("%1: %2").arg(sheet.columns[i] || "").arg(c))
+                const note = row.modelData.note || ""
+                return [row.modelData.label].concat(cells).join(sep) + (note.length > 0 ? (App.language.code === "ja" ? "。" : ". ") + note : "")
+            }
+            Accessible.selected: ringed
+            // The keyboard's row, while the rows have the keyboard.
+            readonly property bool ringed: list.activeFocus && ListView.isCurrentItem
 
-            Row {
-                Text {
-                    objectName: "rowLabel"
-                    width: sheet.labelWidth
-                    text: row.modelData.label
-                    font.pixelSize: Theme.bodySize
-                    font.bold: row.index === 0
-                    color: Theme.ink
-                    elide: Text.ElideRight
-                }
-                Repeater {
-                    model: row.modelData.cells
+            Rectangle {
+                objectName: "rowFocusRing"
+                anchors.fill: parent
+                anchors.bottomMargin: 1
+                radius: 6
+                color: "transparent"
+                border.width: 2
+                border.color: Theme.brassDark
+                visible: row.ringed
+            }
+            Column {
+                id: lines
+                width: parent.width
+                topPadding: 8
+                bottomPadding: 8
+                leftPadding: 4
+                spacing: 2
+
+                Row {
                     Text {
-                        required property string modelData
-                        width: sheet.cellWidth
-                        text: modelData
-                        horizontalAlignment: Text.AlignHCenter
+                        objectName: "rowLabel"
+                        width: sheet.labelWidth - 4
+                        text: row.modelData.label
                         font.pixelSize: Theme.bodySize
                         font.bold: row.index === 0
                         color: Theme.ink
+                        elide: Text.ElideRight
+                    }
+                    Repeater {
+                        model: row.modelData.cells
+                        Text {
+                            required property string modelData
+                            width: sheet.cellWidth
+                            text: modelData
+                            horizontalAlignment: Text.AlignHCenter
+                            font.pixelSize: Theme.bodySize
+                            font.bold: row.index === 0
+                            color: Theme.ink
+                        }
                     }
                 }
-            }
-            Text {
-                width: parent.width
-                visible: text.length > 0
-                text: row.modelData.note || ""
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.smallSize
-                color: Theme.inkSoft
+                Text {
+                    width: parent.width - 8
+                    visible: text.length > 0
+                    text: row.modelData.note || ""
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.inkSoft
+                }
             }
             Rectangle {
+                anchors.bottom: parent.bottom
                 width: parent.width
                 height: 1
                 color: Theme.paperShade

@@ -9,8 +9,12 @@ import Kartenrunde
 // Before a new match: the computer players' level, then the game's rule
 // options. kinds and optionSpecs come from the engine (GameTable); the game
 // words its options (optionText, choiceText).
-Popup {
+Dialog {
     id: dialog
+
+    // A Dialog's title is its accessible name; the title is drawn below.
+    title: titleText.text
+    header: null
 
     property string gameName
     property string gameId
@@ -85,10 +89,29 @@ Popup {
         Layout.topMargin: 4
     }
 
+    // Tab walks through the choices; the one with the keyboard scrolls into view.
+    function reveal(item) {
+        const flick = choicesScroll.contentItem
+        for (let p = item; p && flick; p = p.parent) {
+            if (p !== choicesColumn)
+                continue
+            const top = item.mapToItem(choicesColumn, 0, 0).y
+            const max = Math.max(0, flick.contentHeight - flick.height)
+            if (top < flick.contentY)
+                flick.contentY = Math.max(0, top - 8)
+            else if (top + item.height > flick.contentY + flick.height)
+                flick.contentY = Math.min(max, top + item.height - flick.height + 8)
+            return
+        }
+    }
+
     contentItem: ColumnLayout {
         spacing: 16
+        readonly property Item keyboardItem: Window.activeFocusItem
+        onKeyboardItemChanged: dialog.reveal(keyboardItem)
 
         Text {
+            id: titleText
             objectName: "startDialogTitle"
             text: { void App.language.code; return qsTr("New game of %1").arg(dialog.gameName) }
             font.family: Theme.serifFamily
@@ -151,6 +174,9 @@ Popup {
                             Layout.preferredWidth: 110
                         }
                         ChoiceRow {
+                            // The buttons say the levels; the group says whose.
+                            Accessible.role: Accessible.Grouping
+                            Accessible.name: dialog.seatNames[seatRow.index] || ""
                             choices: dialog.kinds.map(kind => ({ value: kind, text: PlayerLevels.name(kind) }))
                             current: dialog.seatLevels[seatRow.index] || dialog.level
                             onChosen: (value) => dialog.setSeatLevel(seatRow.index, value)
@@ -191,6 +217,7 @@ Popup {
                     }
                     TextField {
                         objectName: "dealSeedField"
+                        Accessible.name: qsTr("Deal seed")
                         text: dialog.dealSeed
                         placeholderText: qsTr("empty: new cards")
                         // The seed a deal summary shows: the same cards again.
@@ -225,6 +252,8 @@ Popup {
                 objectName: "startButton"
                 text: qsTr("Start")
                 enabled: dialog.level.length > 0
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: {
                     dialog.close()
                     dialog.startRequested(dialog.options, dialog.level)

@@ -12,6 +12,9 @@ Button {
     padding: 8
     leftPadding: 12
     rightPadding: 12
+    // Enter presses a button with the keyboard as Space does.
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
     font.pixelSize: Theme.smallSize + 1
 
     contentItem: Text {

@@ -28,6 +28,9 @@ FocusScope {
                               return table && table.saveError.length > 0 ? qsTr("The game could not be saved: %1").arg(table.saveError) : failure }
     // The game asks its computer players to wait, e.g. while cards are dealt.
     property bool holdComputers: false
+    // The game's HandView: Left and Right reach it from anywhere on the
+    // table, e.g. after a button that had the keyboard has gone.
+    property Item keyboardHand
     default property alias content: tableArea.data
     readonly property alias tableArea: tableArea
 
@@ -43,10 +46,29 @@ FocusScope {
     function toggleSheet() {
         rules.open = false
         sheet.open = !sheet.open
+        sheetFocus()
     }
     function toggleRules() {
         sheet.open = false
         rules.open = !rules.open
+        sheetFocus()
+    }
+    function closeSheets() {
+        sheet.open = false
+        rules.open = false
+        sheetFocus()
+    }
+    // An open sheet takes the keyboard (its rows scroll with the arrows);
+    // a closed one gives it back to the hand.
+    function sheetFocus() {
+        if (sheet.open)
+            sheet.takeFocus()
+        else if (rules.open)
+            rules.takeFocus()
+        else if (keyboardHand && keyboardHand.visible)
+            keyboardHand.forceActiveFocus()
+        else
+            forceActiveFocus()
     }
 
     // Computer players wait while another page (settings, rules) covers the
@@ -74,10 +96,10 @@ FocusScope {
     // At the table the keyboard plays: the game's hand takes the focus.
     StackView.onActivated: forceActiveFocus()
     Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Escape && (sheet.open || rules.open)
-    Keys.onEscapePressed: {
-        sheet.open = false
-        rules.open = false
-    }
+    Keys.onEscapePressed: closeSheets()
+    // Not while a sheet covers the table: its keys stay on the sheet.
+    Keys.onLeftPressed: if (keyboardHand && !sheet.open && !rules.open) keyboardHand.move(-1)
+    Keys.onRightPressed: if (keyboardHand && !sheet.open && !rules.open) keyboardHand.move(1)
 
     InfoBar {
         id: info
@@ -133,7 +155,8 @@ FocusScope {
         anchors.fill: tableArea
         z: 10
         sheetWidth: Math.min(width * 0.7, 820)
-        onCloseRequested: open = false
+        name: qsTr("Rules")
+        onCloseRequested: page.closeSheets()
         RulesView {
             anchors.fill: parent
             anchors.margins: -24
@@ -145,8 +168,10 @@ FocusScope {
         objectName: "scoreSheet"
         anchors.fill: tableArea
         z: 10
-        onCloseRequested: open = false
+        name: page.sheetName.length > 0 ? page.sheetName : qsTr("Score sheet")
+        onCloseRequested: page.closeSheets()
         Loader {
+            focus: true
             anchors.fill: parent
             sourceComponent: page.scoreSheet
         }

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import Kartenrunde
+import Kartenrunde.Core
 
 // The middle of the table. Cards fly from a player's seat to their place in
 // the middle (cardPlayed); a finished trick stays a moment with an optional
@@ -25,6 +26,11 @@ Item {
     property var restingPlace: function(seat, order) {
         return Qt.point(width / 2 + (order - 0.5) * cardWidth * 0.7, height / 2)
     }
+
+    // For a screen reader: "Anna played the queen of clubs" (the game words both).
+    property var seatName: function(seat) { return "" }
+    property var cardName: function(code) { return code }
+    property int me: -1
 
     readonly property bool busy: running || pending.length > 0
     readonly property int cardCount: onTable.count
@@ -135,6 +141,9 @@ Item {
 
     ListModel { id: onTable }
 
+    Accessible.role: Accessible.Grouping
+    Accessible.name: { void App.language.code; return qsTr("The trick") }
+
     Repeater {
         model: onTable
         PlayingCard {
@@ -150,6 +159,7 @@ Item {
 
             objectName: "trickCard_" + face
             code: face
+            Accessible.name: CardWords.played(area.seatName(seat), area.cardName(face), seat === area.me)
             // The card that takes the trick rises and glows while it is shown.
             highlighted: seat === area.holdWinner && area.holdProgress > 0.15
             scale: seat === area.holdWinner ? 1 + 0.06 * Math.sin(Math.PI * area.holdProgress) : 1

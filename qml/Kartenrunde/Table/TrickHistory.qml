@@ -20,6 +20,8 @@ Panel {
     property real cardWidth: 44
     property var pointsText: function(points) { return String(points) }
     property var whyText: function(trick) { return "" }
+    // A card's name as a screen reader speaks it.
+    property var cardName: function(code) { return code }
     // Which trick is shown, counted from the newest (0).
     property int back: 0
     readonly property int shownIndex: tricks.length - 1 - Math.min(back, Math.max(0, tricks.length - 1))
@@ -48,12 +50,14 @@ Panel {
             PaperArrow {
                 objectName: "olderTrick"
                 text: "◀"
+                name: qsTr("Earlier trick")
                 enabled: box.shownIndex > 0
                 onClicked: box.back += 1
             }
             PaperArrow {
                 objectName: "newerTrick"
                 text: "▶"
+                name: qsTr("Later trick")
                 enabled: box.back > 0
                 onClicked: box.back -= 1
             }
@@ -65,6 +69,7 @@ Panel {
                 PlayingCard {
                     required property var modelData
                     code: modelData.card
+                    Accessible.name: CardWords.played(box.seatName(modelData.seat), box.cardName(modelData.card), modelData.seat === box.me)
                     deckId: box.deckId
                     width: box.cardWidth
                     height: box.cardWidth * 1.5

@@ -68,6 +68,7 @@ FeltCard {
                             anchors.fill: parent
                             visible: slot.trick !== null
                             code: slot.trick ? slot.trick.cards[index] : ""
+                            Accessible.name: CardWords.french(code)
                             deckId: record.deckId
                             dimmed: slot.trick !== null && slot.trick.spoilt
                         }

@@ -29,6 +29,7 @@ TablePage {
     readonly property real cardWidth: Math.max(84, Math.min(150, felt.height * 0.175))
 
     table: controller
+    keyboardHand: hand
     // The save could not be read: a new match with the usual seats.
     onFreshStartNeeded: controller.startMatch("truc", {}, ["human", PlayerLevels.preferred(controller.computerKinds("truc"))])
     title: qsTr("Truc")
@@ -170,6 +171,9 @@ TablePage {
             width: Math.min(felt.width - 2 * leftColumn.width - 40, 560)
             deckId: page.deckId
             cardWidth: page.cardWidth * 0.82
+            me: page.me
+            seatName: (seat) => TrucWords.name(seat === page.me)
+            cardName: (code) => CardWords.french(code)
             seatOrigin: (seat) => seat === page.me ? Qt.point(width / 2, height + page.cardWidth)
                                                    : Qt.point(width / 2, -page.cardWidth * 0.5)
             gatherPoint: (winner) => winner < 0 ? mapFromItem(record, record.width / 2, record.height / 2)
@@ -292,6 +296,7 @@ TablePage {
             fanAngle: 3
             dropTarget: trick
             reasonFor: (code) => TrucWords.reason(controller.whyIllegal(code).id)
+            cardName: (code) => CardWords.french(code)
             onPlayed: (code, from) => page.play(code, from)
         }
 

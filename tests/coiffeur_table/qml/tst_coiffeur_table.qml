@@ -116,6 +116,61 @@ Item {
             verify(page.table.dealOver, "the deal is over")
         }
 
+        // The item that has the keyboard.
+        function focused(item) { return item.Window.activeFocusItem }
+        // Tab until `target` has the keyboard, with its focus ring.
+        function tabTo(item, target, what) {
+            for (let i = 0; i < 80 && focused(item) !== target; ++i)
+                keyClick(Qt.Key_Tab)
+            verify(focused(item) === target, what + " is reached by Tab")
+            verify(target.visualFocus, what + " shows its focus ring")
+        }
+        // Tab to the button of `action`, then Enter presses it.
+        function pressByKeyboard(page, action) {
+            const button = child(page, "action_" + action)
+            verify(button.enabled, action + " is possible")
+            tabTo(page, button, action)
+            keyClick(Qt.Key_Return)
+        }
+        // Right chooses a card from wherever the keyboard is on the table;
+        // Enter plays it (or lays it away, gives, returns it).
+        function playCardByKeyboard(page) {
+            const hand = child(page, "hand")
+            const before = page.table.hand.length
+            keyClick(Qt.Key_Right)
+            verify(hand.activeFocus, "the hand has the keyboard")
+            verify(hand.isPlayable(hand.chosen), "a playable card is chosen")
+            verify(child(page, "handCard_" + hand.chosen).focusRing, "its focus ring shows")
+            verify(child(page, "handCard_" + hand.chosen).Accessible.name.indexOf(", playable") > 0, "read as playable")
+            keyClick(Qt.Key_Return)
+            compare(page.table.hand.length, before - 1)
+        }
+        // Plays the deal to its end with the keyboard alone: a card when the
+        // hand lifts some, else the first of `preferred` that is legal and
+        // has a button; then the summary's button, which has the keyboard.
+        function keyboardDeal(page, preferred) {
+            const hand = child(page, "hand")
+            const deal = page.table.dealNumber
+            for (let i = 0; i < 60 && !page.table.dealOver; ++i) {
+                tryVerify(() => page.table.dealOver || (page.table.toMove === page.table.humanSeat && page.table.humanSeat >= 0),
+                          10000, "the human's turn or the end")
+                if (page.table.dealOver)
+                    break
+                if (hand.active && hand.playable.length > 0)
+                    playCardByKeyboard(page)
+                else
+                    pressByKeyboard(page, preferred.concat(page.table.legalActions)
+                                                   .filter(a => page.table.isLegal(a) && findChild(page, "action_" + a) !== null)[0])
+            }
+            verify(page.table.dealOver, "the deal is over")
+            tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+            const next = child(page, "summaryContinue")
+            tryVerify(() => focused(page) === next, 5000, "the summary's button has the keyboard")
+            verify(next.visualFocus, "with its focus ring")
+            keyClick(Qt.Key_Return)
+            tryCompare(page.table, "dealNumber", deal + 1)
+        }
+
         function init() {
             App.settings.thinkingPauseMs = 0
             App.settings.animationSpeed = AppSettings.Off
@@ -293,6 +348,38 @@ Item {
             const setup = startSpy.signalArguments[0][0]
             compare(setup.seatKinds.length, 4)
             compare(setup.options.players, "four-partners")
+        }
+        function test_keyboard_only() {
+            // The contract and any Slalom or Joker choice by Tab and Enter,
+            // the cards by Right and Enter, the summary by Enter.
+            const page = openTable(matchHands, [])
+            compare(page.table.toMove, 0)
+            compare(child(page, "action_roses").Accessible.description, "±1 mark")
+            keyboardDeal(page, ["slalom", "start:obenabe"])
+            verify(page.table.scoreSheet.length === 1, "the deal is booked")
+            // The board reads row by row.
+            const slalom = child(page, "boardRow_slalom").Accessible.name
+            verify(/^Slalom ±\d+, You: \d+, marks: \d+/.test(slalom), slalom)
+
+            // The new-game dialog: Tab to a level, Space chooses, Tab to Start.
+            const starter = createTemporaryObject(starterComponent, stage)
+            startSpy.target = starter
+            startSpy.clear()
+            const play = child(starter, "playButton")
+            play.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            const dialog = child(starter, "startDialog")
+            tryCompare(dialog, "opened", true)
+            // A Dialog: a screen reader names it by its title.
+            compare(dialog.title, "New game of Coiffeur")
+            const strongest = dialog.kinds[dialog.kinds.length - 1]
+            tabTo(dialog.contentItem, child(dialog.contentItem, "choice_" + strongest), "the strongest level")
+            keyClick(Qt.Key_Space)
+            compare(dialog.level, strongest)
+            tabTo(dialog.contentItem, child(dialog.contentItem, "startButton"), "Start")
+            keyClick(Qt.Key_Return)
+            compare(startSpy.count, 1)
+            compare(startSpy.signalArguments[0][0].seatKinds[1], strongest)
         }
     }
 }

@@ -118,6 +118,61 @@ Item {
         }
         function lines(page) { return child(page, "dealPanel").lines }
 
+        // The item that has the keyboard.
+        function focused(item) { return item.Window.activeFocusItem }
+        // Tab until `target` has the keyboard, with its focus ring.
+        function tabTo(item, target, what) {
+            for (let i = 0; i < 80 && focused(item) !== target; ++i)
+                keyClick(Qt.Key_Tab)
+            verify(focused(item) === target, what + " is reached by Tab")
+            verify(target.visualFocus, what + " shows its focus ring")
+        }
+        // Tab to the button of `action`, then Enter presses it.
+        function pressByKeyboard(page, action) {
+            const button = child(page, "action_" + action)
+            verify(button.enabled, action + " is possible")
+            tabTo(page, button, action)
+            keyClick(Qt.Key_Return)
+        }
+        // Right chooses a card from wherever the keyboard is on the table;
+        // Enter plays it (or lays it away, gives, returns it).
+        function playCardByKeyboard(page) {
+            const hand = child(page, "hand")
+            const before = page.table.hand.length
+            keyClick(Qt.Key_Right)
+            verify(hand.activeFocus, "the hand has the keyboard")
+            verify(hand.isPlayable(hand.chosen), "a playable card is chosen")
+            verify(child(page, "handCard_" + hand.chosen).focusRing, "its focus ring shows")
+            verify(child(page, "handCard_" + hand.chosen).Accessible.name.indexOf(", playable") > 0, "read as playable")
+            keyClick(Qt.Key_Return)
+            compare(page.table.hand.length, before - 1)
+        }
+        // Plays the deal to its end with the keyboard alone: a card when the
+        // hand lifts some, else the first of `preferred` that is legal and
+        // has a button; then the summary's button, which has the keyboard.
+        function keyboardDeal(page, preferred) {
+            const hand = child(page, "hand")
+            const deal = page.table.dealNumber
+            for (let i = 0; i < 60 && !page.table.dealOver; ++i) {
+                tryVerify(() => page.table.dealOver || (page.table.toMove === page.table.humanSeat && page.table.humanSeat >= 0),
+                          10000, "the human's turn or the end")
+                if (page.table.dealOver)
+                    break
+                if (hand.active && hand.playable.length > 0)
+                    playCardByKeyboard(page)
+                else
+                    pressByKeyboard(page, preferred.concat(page.table.legalActions)
+                                                   .filter(a => page.table.isLegal(a) && findChild(page, "action_" + a) !== null)[0])
+            }
+            verify(page.table.dealOver, "the deal is over")
+            tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+            const next = child(page, "summaryContinue")
+            tryVerify(() => focused(page) === next, 5000, "the summary's button has the keyboard")
+            verify(next.visualFocus, "with its focus ring")
+            keyClick(Qt.Key_Return)
+            tryCompare(page.table, "dealNumber", deal + 1)
+        }
+
         function init() {
             App.settings.thinkingPauseMs = 0
             App.settings.animationSpeed = AppSettings.Off
@@ -378,6 +433,15 @@ Item {
             compare(setup.seatKinds[1], "beginner")
             compare(setup.options.players, 5)
             compare(setup.options.mussrunde, true)
+        }
+        function test_keyboard_only() {
+            // Bids and the doubling by Tab and Enter, the discard and the
+            // cards by Right and Enter, the summary by Enter. The human bids
+            // Dobbm, so the discard is chosen with the keys too.
+            const page = openTable([a(1, "pass"), a(2, "pass"), a(3, "pass")])
+            tryVerify(() => humanToMove(page), 5000, "the human bids")
+            keyboardDeal(page, ["dobbm", "pass"])
+            verify(page.table.scoreSheet.length === 1, "the deal is booked")
         }
     }
 }

@@ -105,6 +105,61 @@ Item {
             verify(page.table.dealOver, "the deal is over")
         }
 
+        // The item that has the keyboard.
+        function focused(item) { return item.Window.activeFocusItem }
+        // Tab until `target` has the keyboard, with its focus ring.
+        function tabTo(item, target, what) {
+            for (let i = 0; i < 80 && focused(item) !== target; ++i)
+                keyClick(Qt.Key_Tab)
+            verify(focused(item) === target, what + " is reached by Tab")
+            verify(target.visualFocus, what + " shows its focus ring")
+        }
+        // Tab to the button of `action`, then Enter presses it.
+        function pressByKeyboard(page, action) {
+            const button = child(page, "action_" + action)
+            verify(button.enabled, action + " is possible")
+            tabTo(page, button, action)
+            keyClick(Qt.Key_Return)
+        }
+        // Right chooses a card from wherever the keyboard is on the table;
+        // Enter plays it (or lays it away, gives, returns it).
+        function playCardByKeyboard(page) {
+            const hand = child(page, "hand")
+            const before = page.table.hand.length
+            keyClick(Qt.Key_Right)
+            verify(hand.activeFocus, "the hand has the keyboard")
+            verify(hand.isPlayable(hand.chosen), "a playable card is chosen")
+            verify(child(page, "handCard_" + hand.chosen).focusRing, "its focus ring shows")
+            verify(child(page, "handCard_" + hand.chosen).Accessible.name.indexOf(", playable") > 0, "read as playable")
+            keyClick(Qt.Key_Return)
+            compare(page.table.hand.length, before - 1)
+        }
+        // Plays the deal to its end with the keyboard alone: a card when the
+        // hand lifts some, else the first of `preferred` that is legal and
+        // has a button; then the summary's button, which has the keyboard.
+        function keyboardDeal(page, preferred) {
+            const hand = child(page, "hand")
+            const deal = page.table.dealNumber
+            for (let i = 0; i < 60 && !page.table.dealOver; ++i) {
+                tryVerify(() => page.table.dealOver || (page.table.toMove === page.table.humanSeat && page.table.humanSeat >= 0),
+                          10000, "the human's turn or the end")
+                if (page.table.dealOver)
+                    break
+                if (hand.active && hand.playable.length > 0)
+                    playCardByKeyboard(page)
+                else
+                    pressByKeyboard(page, preferred.concat(page.table.legalActions)
+                                                   .filter(a => page.table.isLegal(a) && findChild(page, "action_" + a) !== null)[0])
+            }
+            verify(page.table.dealOver, "the deal is over")
+            tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+            const next = child(page, "summaryContinue")
+            tryVerify(() => focused(page) === next, 5000, "the summary's button has the keyboard")
+            verify(next.visualFocus, "with its focus ring")
+            keyClick(Qt.Key_Return)
+            tryCompare(page.table, "dealNumber", deal + 1)
+        }
+
         function init() {
             App.settings.thinkingPauseMs = 0
             App.settings.animationSpeed = AppSettings.Off
@@ -380,6 +435,24 @@ Item {
             const saved = child(page, "exportedText")
             verify(saved.visible, "the export is confirmed")
             verify(/^Saved as .*kartenrunde-doppelkopf-[0-9-]+\.json$/.test(saved.text), saved.text)
+        }
+        function test_keyboard_only() {
+            // Bids by Tab and Enter, cards by Right and Enter, the summary by
+            // Enter; the seats, the trick and the score sheet read out.
+            const hands = [marriageHands[3], marriageHands[1], marriageHands[2], marriageHands[0]]
+            const page = openTable(hands, [])
+            tryVerify(() => humanToMove(page), 5000, "the human bids")
+            compare(child(page, "handCard_DQ").Accessible.name, "queen of diamonds")
+            const anna = child(page, "seat_1").Accessible.name
+            verify(anna.indexOf("Anna, Intermediate, 12 cards") === 0, anna)
+            keyboardDeal(page, ["healthy"])
+            keyClick(Qt.Key_S)
+            const rows = child(page, "scoreRows")
+            tryVerify(() => rows.activeFocus, 5000, "the rows have the keyboard")
+            verify(child(rows, "rowFocusRing").visible, "the row shows its focus ring")
+            verify(rows.currentItem.Accessible.name.indexOf("Deal 1, ") === 0, rows.currentItem.Accessible.name)
+            keyClick(Qt.Key_Escape)
+            verify(child(page, "hand").activeFocus, "the hand has the keyboard again")
         }
     }
 }

@@ -66,6 +66,32 @@ Item {
             return page.table.toMove === page.table.humanSeat && !page.table.dealOver
         }
 
+        // The item that has the keyboard.
+        function focused(page) { return page.Window.activeFocusItem }
+        // Tab until the button of `action` has the keyboard (with its focus
+        // ring), then Enter presses it.
+        function pressByKeyboard(page, action) {
+            const button = child(page, "action_" + action)
+            verify(button.enabled, action + " is possible")
+            for (let i = 0; i < 60 && focused(page) !== button; ++i)
+                keyClick(Qt.Key_Tab)
+            verify(focused(page) === button, action + " is reached by Tab")
+            verify(button.visualFocus, "its focus ring shows")
+            keyClick(Qt.Key_Return)
+        }
+        // Right chooses a card from wherever the keyboard is on the table;
+        // Enter plays it.
+        function playCardByKeyboard(page) {
+            const hand = child(page, "hand")
+            const before = page.table.hand.length
+            keyClick(Qt.Key_Right)
+            verify(hand.activeFocus, "the hand has the keyboard")
+            verify(hand.isPlayable(hand.chosen), "a playable card is chosen")
+            verify(child(page, "handCard_" + hand.chosen).focusRing, "its focus ring shows")
+            keyClick(Qt.Key_Return)
+            compare(page.table.hand.length, before - 1)
+        }
+
         function init() {
             App.settings.thinkingPauseMs = 0
             App.settings.animationSpeed = AppSettings.Off
@@ -236,6 +262,47 @@ Item {
             if (page.table.hand.indexOf(hint.action) >= 0)
                 verify(child(page, "hintAction").text.indexOf("Analyst: Play ") === 0, child(page, "hintAction").text)
             verify(/\d+%/.test(reason.text), reason.text)
+        }
+
+        function test_keyboard_only() {
+            // A whole hand and the next one begun with the keyboard alone:
+            // the buttons by Tab and Enter, the cards by Right and Enter,
+            // the summary's button, and the score sheet by S and Esc.
+            const page = openTable([{ hands: [["D9", "SQ", "HT"], ["CA", "HK", "DJ"]], actions: [] }])
+            const hand = child(page, "hand")
+            verify(child(page, "handCard_SQ").Accessible.name.indexOf("queen of spades, not playable: ") === 0,
+                   child(page, "handCard_SQ").Accessible.name)
+            verify(child(page, "opponentSeat").Accessible.name.indexOf("Marius, Random") === 0,
+                   child(page, "opponentSeat").Accessible.name)
+            for (let i = 0; i < 20 && !page.table.dealOver; ++i) {
+                tryVerify(() => humanToMove(page) || page.table.dealOver, 5000, "the human's turn or the end")
+                if (page.table.dealOver)
+                    break
+                if (hand.active && hand.playable.length > 0) {
+                    const code = hand.playable[0]
+                    compare(child(page, "handCard_" + code).Accessible.name.indexOf(", playable") > 0, true)
+                    playCardByKeyboard(page)
+                } else {
+                    pressByKeyboard(page, ["play", "refuse", "accept"].filter(a => page.table.isLegal(a))[0])
+                }
+            }
+            verify(page.table.dealOver, "the hand is over")
+            tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+            const next = child(page, "summaryContinue")
+            tryVerify(() => focused(page) === next, 5000, "the summary's button has the keyboard")
+            verify(next.visualFocus, "with its focus ring")
+            keyClick(Qt.Key_Return)
+            tryCompare(page.table, "dealNumber", 2)
+
+            // The score sheet: S opens it with the keyboard on its rows, Esc
+            // closes it and gives the keyboard back to the hand.
+            keyClick(Qt.Key_S)
+            const rows = child(page, "scoreRows")
+            tryVerify(() => rows.activeFocus, 5000, "the rows have the keyboard")
+            compare(rows.currentItem.Accessible.name.indexOf("Hand 1, You: "), 0)
+            keyClick(Qt.Key_Escape)
+            verify(!child(page, "scoreSheet").open, "the sheet is closed")
+            verify(hand.activeFocus, "the hand has the keyboard again")
         }
 
         function test_resume_and_new_game_from_the_game_page() {
