@@ -56,7 +56,6 @@ FocusScope {
     readonly property real cardHeight: cardWidth * 1.5
     Accessible.role: Accessible.List
     Accessible.name: { void App.language.code; return qsTr("Your hand: %1").arg(CardWords.cards(cards.length)) }
-    Accessible.description: chosen.length > 0 ? spoken(chosen) : ""
     implicitWidth: cardWidth + spread * Math.max(0, cards.length - 1) + 40
     implicitHeight: cardHeight * 1.22
     activeFocusOnTab: true
@@ -228,6 +227,9 @@ FocusScope {
             Accessible.selected: card.selected
             Accessible.focusable: true
             Accessible.focused: card.selected
+            // The chosen card holds the keyboard inside the hand, so that a
+            // screen reader follows it; its keys go on to the hand.
+            focus: hand.chosen === card.face
             Accessible.onPressAction: hand.tryPlay(card.code, card.mapToItem(null, card.width / 2, card.height / 2))
             hovered: hover.hovered && !hand.dragging
             transform: Translate {
