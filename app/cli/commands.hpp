@@ -6,4 +6,5 @@ int runReplay(int argc, char** argv);
 int runBench(int argc, char** argv);
 int runSelftest(int argc, char** argv);
 int runOptions(int argc, char** argv);
+int runServe(int argc, char** argv);
 }  // namespace kr::cli

@@ -14,6 +14,7 @@ void usage(std::ostream& out) {
          "  bench    --game G [--seconds S] [--json]\n"
          "  selftest --game G --deals N [--seed S]\n"
          "  options  --game G [--json]\n"
+         "  serve    (JSON lines on stdin/stdout, docs/protocol.md)\n"
          "games: doppelkopf, truc, coiffeur, dobbm\n";
 }
 
@@ -30,6 +31,8 @@ void help(std::ostream& out) {
          "  bench     random deals and sampled states per second on one thread\n"
          "  selftest  random play with random rule options, checking every invariant\n"
          "  options   list a game's rule options: ids, defaults, allowed values, rulings\n"
+         "  serve     answer JSON requests line by line on standard input and output, so that\n"
+         "            other programs can drive deals move by move (docs/protocol.md)\n"
          "  help      print this help\n"
          "\n"
          "Options:\n"
@@ -68,6 +71,7 @@ int main(int argc, char** argv) {
   if (command == "bench") return kr::cli::runBench(argc, argv);
   if (command == "selftest") return kr::cli::runSelftest(argc, argv);
   if (command == "options") return kr::cli::runOptions(argc, argv);
+  if (command == "serve") return kr::cli::runServe(argc, argv);
   if (command == "--help" || command == "-h" || command == "help") {
     help(std::cout);
     return kr::cli::kExitOk;
