@@ -15,8 +15,8 @@ constexpr std::array<Level, 5> kLevels = {{
     {"beginner", false, 0.25, 0, 0, 1, 0},
     {"heuristic", false, 0.0, 0, 0, 1, 0},
     {"standard", true, 0, 100, 200, 1, 48},
-    {"strong", true, 0, 350, 600, 2, 2000},
-    {"analyst", true, 0, 1200, 2000, 2, 6000},
+    {"strong", true, 0, 350, 600, 2, 2000, 3},
+    {"analyst", true, 0, 1200, 2000, 2, 6000, 4},
 }};
 
 }  // namespace

@@ -12,6 +12,7 @@ struct Level {
   int bidBudgetMs = 0;     // search: time for the bid, the discard and the doubling
   int threads = 1;
   int samplesCap = 0;      // search: sampled deals per thread and decision (0: none)
+  int endgameTricks = 0;   // search: rollouts solve the last tricks exactly (endgame.hpp)
 };
 
 // beginner, heuristic, standard, strong, analyst; nullptr for another kind.

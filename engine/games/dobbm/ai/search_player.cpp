@@ -5,6 +5,7 @@
 
 #include "ai/pimc.hpp"
 #include "games/dobbm/actions.hpp"
+#include "endgame.hpp"
 #include "heuristic.hpp"
 #include "model_sampler.hpp"
 #include "reasons.hpp"
@@ -49,7 +50,7 @@ Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   config.threads = level_.threads;
   config.samplesPerThread = fixedSamples_ > 0 ? fixedSamples_ : level_.samplesCap;
   config.timeLimited = fixedSamples_ == 0;
-  config.rollout = heuristicPolicy;
+  config.rollout = level_.endgameTricks > 0 ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
   config.value = seatScore;  // the seat's payment, doubles and Solo included
   // Deals that explain what the bids and doubles said (model_sampler.hpp).
   ModelSampler sampler;
