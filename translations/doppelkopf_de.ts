@@ -941,5 +941,249 @@
         <source>%1: %2 for %3</source>
         <translation>%1: %2 für %3</translation>
     </message>
+    <message>
+        <source>Doppelkopf (a trick with two identical cards)</source>
+        <translation>Doppelkopf (ein Stich mit zwei gleichen Karten)</translation>
+    </message>
+    <message>
+        <source>Dulle caught (an opponent&apos;s ♥10 taken)</source>
+        <translation>Dulle gefangen (eine ♥10 der Gegner gefangen)</translation>
+    </message>
+    <message>
+        <source>fox caught in the first trick</source>
+        <translation>Fuchs im ersten Stich gefangen</translation>
+    </message>
+    <message>
+        <source>fox caught in the last trick</source>
+        <translation>Fuchs im letzten Stich gefangen</translation>
+    </message>
+    <message>
+        <source>the last trick won with a fox</source>
+        <translation>letzter Stich mit einem Fuchs gewonnen</translation>
+    </message>
+    <message>
+        <source>Karlchen caught (an opponent&apos;s ♣J taken before the last trick)</source>
+        <translation>Karlchen gefangen (♣B des Gegners vor dem letzten Stich gefangen)</translation>
+    </message>
+    <message>
+        <source>heart trick (four plain hearts)</source>
+        <translation>Herzstich (vier Herz-Fehlkarten)</translation>
+    </message>
+    <message>
+        <source>extra points doubled by Re and Kontra</source>
+        <translation>Sonderpunkte durch Re und Kontra verdoppelt</translation>
+    </message>
+    <message>
+        <source>Only the winners write</source>
+        <translation>Nur die Gewinner schreiben</translation>
+    </message>
+    <message>
+        <source>Extra points double too</source>
+        <translation>Sonderpunkte werden mitverdoppelt</translation>
+    </message>
+    <message>
+        <source>Dulle caught</source>
+        <translation>Dulle gefangen</translation>
+    </message>
+    <message>
+        <source>What counts as a Doppelkopf</source>
+        <translation>Was als Doppelkopf zählt</translation>
+    </message>
+    <message>
+        <source>Fox in the last trick</source>
+        <translation>Fuchs im letzten Stich</translation>
+    </message>
+    <message>
+        <source>Fox caught in the first trick counts 2</source>
+        <translation>Fuchs im ersten Stich zählt 2</translation>
+    </message>
+    <message>
+        <source>Karlchen caught in any trick</source>
+        <translation>Karlchen in jedem Stich fangen</translation>
+    </message>
+    <message>
+        <source>No point for catching the Karlchen</source>
+        <translation>Kein Punkt für gefangenes Karlchen</translation>
+    </message>
+    <message>
+        <source>Heart trick</source>
+        <translation>Herzstich</translation>
+    </message>
+    <message>
+        <source>Bock after 120 to 120</source>
+        <translation>Bock nach 120 zu 120</translation>
+    </message>
+    <message>
+        <source>Bock after a lost solo</source>
+        <translation>Bock nach verlorenem Solo</translation>
+    </message>
+    <message>
+        <source>Bock after Re and Kontra both said</source>
+        <translation>Bock, wenn Re und Kontra gesagt wurden</translation>
+    </message>
+    <message>
+        <source>Bock after a side loses after announcing</source>
+        <translation>Bock, wenn eine Partei trotz Ansage verliert</translation>
+    </message>
+    <message>
+        <source>Bock after a trick of four plain hearts</source>
+        <translation>Bock nach einem Stich aus vier Herz-Fehlkarten</translation>
+    </message>
+    <message>
+        <source>With five, the dealer sits out each deal.</source>
+        <translation>Zu fünft setzt der Geber in jedem Spiel aus.</translation>
+    </message>
+    <message>
+        <source>The round ends after this many deals.</source>
+        <translation>Nach so vielen Spielen endet die Runde.</translation>
+    </message>
+    <message>
+        <source>When both ♥10 fall in one trick, the later one wins it.</source>
+        <translation>Fallen beide ♥10 in einen Stich, gewinnt die später gespielte.</translation>
+    </message>
+    <message>
+        <source>Whoever holds both ♦A may make them the highest trumps.</source>
+        <translation>Wer beide ♦A hat, darf sie zu den höchsten Trümpfen machen.</translation>
+    </message>
+    <message>
+        <source>Both ♦9 (♦10 without nines) rank above the Schweinchen.</source>
+        <translation>Beide ♦9 (ohne Neunen die ♦10) stehen über den Schweinchen.</translation>
+    </message>
+    <message>
+        <source>Schweinchen must be said before the first card is played.</source>
+        <translation>Schweinchen müssen vor der ersten Karte angesagt werden.</translation>
+    </message>
+    <message>
+        <source>The nines leave the deck: ten cards each.</source>
+        <translation>Die Neunen kommen aus dem Spiel: zehn Karten für jeden.</translation>
+    </message>
+    <message>
+        <source>Each player must play one solo before the round ends.</source>
+        <translation>Jeder muss vor dem Ende der Runde ein Solo spielen.</translation>
+    </message>
+    <message>
+        <source>A player with three trumps or fewer may pass them to a partner.</source>
+        <translation>Wer höchstens drei Trümpfe hat, darf sie an einen Partner abgeben.</translation>
+    </message>
+    <message>
+        <source>Solos with diamonds, clubs, spades or hearts as trump may be played.</source>
+        <translation>Soli mit Karo, Kreuz, Pik oder Herz als Trumpf sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>A solo without trumps may be played.</source>
+        <translation>Ein Solo ohne Trümpfe ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>A solo with the queens and jacks as the only trumps.</source>
+        <translation>Ein Solo, in dem nur Damen und Buben Trumpf sind.</translation>
+    </message>
+    <message>
+        <source>A solo with the kings as the only trumps.</source>
+        <translation>Ein Solo, in dem nur die Könige Trumpf sind.</translation>
+    </message>
+    <message>
+        <source>How late Re, Kontra and no 90 may still be said.</source>
+        <translation>Wie spät Re, Kontra und keine 90 noch angesagt werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Announcements only when it is your turn to play.</source>
+        <translation>Ansagen nur, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <source>Re and Kontra each double the game value instead of adding 2.</source>
+        <translation>Re und Kontra verdoppeln jeweils den Spielwert, statt 2 Punkte zu bringen.</translation>
+    </message>
+    <message>
+        <source>A solo&apos;s game value is doubled.</source>
+        <translation>Der Spielwert eines Solos wird verdoppelt.</translation>
+    </message>
+    <message>
+        <source>After certain deals, as many deals as there are players count double.</source>
+        <translation>Nach bestimmten Spielen zählen so viele Spiele doppelt, wie Spieler am Tisch sitzen.</translation>
+    </message>
+    <message>
+        <source>The side that gains writes its figure; the other side writes 0.</source>
+        <translation>Die Partei, die Punkte bekommt, schreibt ihre Zahl; die andere schreibt 0.</translation>
+    </message>
+    <message>
+        <source>Re and Kontra double the extra points as well as the game value.</source>
+        <translation>Re und Kontra verdoppeln neben dem Spielwert auch die Sonderpunkte.</translation>
+    </message>
+    <message>
+        <source>Taking an opponent&apos;s ♥10 scores 1 extra point.</source>
+        <translation>Eine gegnerische ♥10 zu fangen bringt 1 Sonderpunkt.</translation>
+    </message>
+    <message>
+        <source>Either a trick of 40 points or more, or a trick with two identical cards.</source>
+        <translation>Entweder ein Stich mit 40 Augen oder mehr, oder ein Stich mit zwei gleichen Karten.</translation>
+    </message>
+    <message>
+        <source>Winning the last trick with a ♦A scores 1; or 2, and a fox caught in it 2.</source>
+        <translation>Den letzten Stich mit einem ♦A zu gewinnen bringt 1; oder 2, und ein darin gefangener Fuchs auch 2.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s ♦A caught in trick 1 scores 2 instead of 1.</source>
+        <translation>Ein im ersten Stich gefangenes ♦A der Gegner bringt 2 statt 1.</translation>
+    </message>
+    <message>
+        <source>Taking an opponent&apos;s ♣J in any trick scores 1.</source>
+        <translation>Einen gegnerischen ♣B zu fangen bringt in jedem Stich 1.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s ♣J taken in the last trick scores nothing.</source>
+        <translation>Ein gegnerischer ♣B, im letzten Stich gefangen, bringt nichts.</translation>
+    </message>
+    <message>
+        <source>Without nines: winning a trick of ♥A ♥A ♥K ♥K scores 1.</source>
+        <translation>Ohne Neunen: Wer einen Stich aus ♥A ♥A ♥K ♥K gewinnt, bekommt 1.</translation>
+    </message>
+    <message>
+        <source>A deal of 120 to 120 starts Bock deals.</source>
+        <translation>Ein Spiel mit 120 zu 120 löst Bockrunden aus.</translation>
+    </message>
+    <message>
+        <source>A lost solo starts Bock deals.</source>
+        <translation>Ein verlorenes Solo löst Bockrunden aus.</translation>
+    </message>
+    <message>
+        <source>A deal with both Re and Kontra said starts Bock deals.</source>
+        <translation>Ein Spiel, in dem Re und Kontra gesagt wurden, löst Bockrunden aus.</translation>
+    </message>
+    <message>
+        <source>A side that announced and lost starts Bock deals.</source>
+        <translation>Eine Partei, die angesagt hat und verliert, löst Bockrunden aus.</translation>
+    </message>
+    <message>
+        <source>A trick of four hearts that are not trumps starts Bock deals.</source>
+        <translation>Ein Stich aus vier Herzkarten, die nicht Trumpf sind, löst Bockrunden aus.</translation>
+    </message>
+    <message>
+        <source>40 points or more</source>
+        <translation>40 Augen oder mehr</translation>
+    </message>
+    <message>
+        <source>Two identical cards</source>
+        <translation>Zwei gleiche Karten</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Won with a fox: 1</source>
+        <translation>Mit Fuchs gewonnen: 1</translation>
+    </message>
+    <message>
+        <source>Won with or caught: 2</source>
+        <translation>Mit Fuchs gewonnen oder gefangen: 2</translation>
+    </message>
+    <message>
+        <source>Rule document</source>
+        <translation>Regeldokument</translation>
+    </message>
+    <message>
+        <source>DDV tournament</source>
+        <translation>DDV-Turnier</translation>
+    </message>
 </context>
 </TS>

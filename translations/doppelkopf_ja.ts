@@ -941,5 +941,249 @@
         <source>%1: %2 for %3</source>
         <translation>%1：%3に%2</translation>
     </message>
+    <message>
+        <source>Doppelkopf (a trick with two identical cards)</source>
+        <translation>ドッペルコップ（同じカードが2枚入ったトリック）</translation>
+    </message>
+    <message>
+        <source>Dulle caught (an opponent&apos;s ♥10 taken)</source>
+        <translation>ドゥレを取った（相手の♥10を取った）</translation>
+    </message>
+    <message>
+        <source>fox caught in the first trick</source>
+        <translation>最初のトリックでフォックスを取った</translation>
+    </message>
+    <message>
+        <source>fox caught in the last trick</source>
+        <translation>最後のトリックでフォックスを取った</translation>
+    </message>
+    <message>
+        <source>the last trick won with a fox</source>
+        <translation>最後のトリックをフォックスで勝った</translation>
+    </message>
+    <message>
+        <source>Karlchen caught (an opponent&apos;s ♣J taken before the last trick)</source>
+        <translation>チャーリーを取った（最後より前のトリックで相手の♣Jを取った）</translation>
+    </message>
+    <message>
+        <source>heart trick (four plain hearts)</source>
+        <translation>ハートのトリック（切札以外のハート4枚）</translation>
+    </message>
+    <message>
+        <source>extra points doubled by Re and Kontra</source>
+        <translation>レーとコントラでボーナス点が2倍</translation>
+    </message>
+    <message>
+        <source>Only the winners write</source>
+        <translation>勝ったチームだけが記入</translation>
+    </message>
+    <message>
+        <source>Extra points double too</source>
+        <translation>ボーナス点も倍</translation>
+    </message>
+    <message>
+        <source>Dulle caught</source>
+        <translation>ドゥレを取る</translation>
+    </message>
+    <message>
+        <source>What counts as a Doppelkopf</source>
+        <translation>ドッペルコップになるトリック</translation>
+    </message>
+    <message>
+        <source>Fox in the last trick</source>
+        <translation>最後のトリックのフォックス</translation>
+    </message>
+    <message>
+        <source>Fox caught in the first trick counts 2</source>
+        <translation>最初のトリックのフォックスは2点</translation>
+    </message>
+    <message>
+        <source>Karlchen caught in any trick</source>
+        <translation>どのトリックでもチャーリーを取る</translation>
+    </message>
+    <message>
+        <source>No point for catching the Karlchen</source>
+        <translation>チャーリーを取っても点なし</translation>
+    </message>
+    <message>
+        <source>Heart trick</source>
+        <translation>ハートのトリック</translation>
+    </message>
+    <message>
+        <source>Bock after 120 to 120</source>
+        <translation>120対120でボック</translation>
+    </message>
+    <message>
+        <source>Bock after a lost solo</source>
+        <translation>ソロが負けたらボック</translation>
+    </message>
+    <message>
+        <source>Bock after Re and Kontra both said</source>
+        <translation>レーとコントラの両方でボック</translation>
+    </message>
+    <message>
+        <source>Bock after a side loses after announcing</source>
+        <translation>宣言したチームが負けたらボック</translation>
+    </message>
+    <message>
+        <source>Bock after a trick of four plain hearts</source>
+        <translation>切札以外のハート4枚のトリックでボック</translation>
+    </message>
+    <message>
+        <source>With five, the dealer sits out each deal.</source>
+        <translation>5人のときは、ディールごとにディーラーが休みます。</translation>
+    </message>
+    <message>
+        <source>The round ends after this many deals.</source>
+        <translation>このディール数でラウンドが終わります。</translation>
+    </message>
+    <message>
+        <source>When both ♥10 fall in one trick, the later one wins it.</source>
+        <translation>1つのトリックに♥10が2枚出たら、後に出したほうが勝ちます。</translation>
+    </message>
+    <message>
+        <source>Whoever holds both ♦A may make them the highest trumps.</source>
+        <translation>♦Aを2枚とも持っている人は、それを最強の切札にできます。</translation>
+    </message>
+    <message>
+        <source>Both ♦9 (♦10 without nines) rank above the Schweinchen.</source>
+        <translation>♦9 2枚（9なしでは♦10）がシュバインより強くなります。</translation>
+    </message>
+    <message>
+        <source>Schweinchen must be said before the first card is played.</source>
+        <translation>シュバインは最初のカードが出る前に宣言しなければなりません。</translation>
+    </message>
+    <message>
+        <source>The nines leave the deck: ten cards each.</source>
+        <translation>9を抜いて、1人10枚で遊びます。</translation>
+    </message>
+    <message>
+        <source>Each player must play one solo before the round ends.</source>
+        <translation>各プレイヤーは、ラウンドが終わるまでに1回ソロをプレイしなければなりません。</translation>
+    </message>
+    <message>
+        <source>A player with three trumps or fewer may pass them to a partner.</source>
+        <translation>切札が3枚以下のプレイヤーは、それをパートナーに渡せます。</translation>
+    </message>
+    <message>
+        <source>Solos with diamonds, clubs, spades or hearts as trump may be played.</source>
+        <translation>ダイヤ、クラブ、スペード、ハートを切札にするソロができます。</translation>
+    </message>
+    <message>
+        <source>A solo without trumps may be played.</source>
+        <translation>切札なしのソロができます。</translation>
+    </message>
+    <message>
+        <source>A solo with the queens and jacks as the only trumps.</source>
+        <translation>クイーンとジャックだけが切札のソロ。</translation>
+    </message>
+    <message>
+        <source>A solo with the kings as the only trumps.</source>
+        <translation>キングだけが切札のソロ。</translation>
+    </message>
+    <message>
+        <source>How late Re, Kontra and no 90 may still be said.</source>
+        <translation>レー、コントラ、「90」をいつまで宣言できるか。</translation>
+    </message>
+    <message>
+        <source>Announcements only when it is your turn to play.</source>
+        <translation>宣言できるのは、自分がカードを出す番のときだけです。</translation>
+    </message>
+    <message>
+        <source>Re and Kontra each double the game value instead of adding 2.</source>
+        <translation>レーとコントラは、2点を加える代わりに、それぞれゲームの得点を倍にします。</translation>
+    </message>
+    <message>
+        <source>A solo&apos;s game value is doubled.</source>
+        <translation>ソロのゲームの得点が倍になります。</translation>
+    </message>
+    <message>
+        <source>After certain deals, as many deals as there are players count double.</source>
+        <translation>特定のディールの後、プレイヤーの人数分のディールで得点が倍になります。</translation>
+    </message>
+    <message>
+        <source>The side that gains writes its figure; the other side writes 0.</source>
+        <translation>得点を得たチームがその数を書き、相手チームは0を書きます。</translation>
+    </message>
+    <message>
+        <source>Re and Kontra double the extra points as well as the game value.</source>
+        <translation>レーとコントラで、ゲームの得点だけでなくボーナス点も倍になります。</translation>
+    </message>
+    <message>
+        <source>Taking an opponent&apos;s ♥10 scores 1 extra point.</source>
+        <translation>相手の♥10を取ると、ボーナス点が1点つきます。</translation>
+    </message>
+    <message>
+        <source>Either a trick of 40 points or more, or a trick with two identical cards.</source>
+        <translation>40点以上のトリックか、同じカードが2枚入ったトリックのどちらかです。</translation>
+    </message>
+    <message>
+        <source>Winning the last trick with a ♦A scores 1; or 2, and a fox caught in it 2.</source>
+        <translation>最後のトリックを♦Aで勝つと1点。または2点で、そのトリックで取ったフォックスも2点になります。</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s ♦A caught in trick 1 scores 2 instead of 1.</source>
+        <translation>最初のトリックで相手から取った♦Aは、1点ではなく2点になります。</translation>
+    </message>
+    <message>
+        <source>Taking an opponent&apos;s ♣J in any trick scores 1.</source>
+        <translation>相手の♣Jを取ると、どのトリックでも1点になります。</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s ♣J taken in the last trick scores nothing.</source>
+        <translation>最後のトリックで相手の♣Jを取っても、点になりません。</translation>
+    </message>
+    <message>
+        <source>Without nines: winning a trick of ♥A ♥A ♥K ♥K scores 1.</source>
+        <translation>9なしのとき：♥A ♥A ♥K ♥Kのトリックに勝つと1点になります。</translation>
+    </message>
+    <message>
+        <source>A deal of 120 to 120 starts Bock deals.</source>
+        <translation>120対120のディールの後、ボックのディールが始まります。</translation>
+    </message>
+    <message>
+        <source>A lost solo starts Bock deals.</source>
+        <translation>ソロが負けると、ボックのディールが始まります。</translation>
+    </message>
+    <message>
+        <source>A deal with both Re and Kontra said starts Bock deals.</source>
+        <translation>レーとコントラの両方が宣言されたディールの後、ボックのディールが始まります。</translation>
+    </message>
+    <message>
+        <source>A side that announced and lost starts Bock deals.</source>
+        <translation>宣言したチームが負けると、ボックのディールが始まります。</translation>
+    </message>
+    <message>
+        <source>A trick of four hearts that are not trumps starts Bock deals.</source>
+        <translation>切札でないハート4枚のトリックが出ると、ボックのディールが始まります。</translation>
+    </message>
+    <message>
+        <source>40 points or more</source>
+        <translation>40点以上</translation>
+    </message>
+    <message>
+        <source>Two identical cards</source>
+        <translation>同じカード2枚</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Won with a fox: 1</source>
+        <translation>フォックスで勝つ：1点</translation>
+    </message>
+    <message>
+        <source>Won with or caught: 2</source>
+        <translation>フォックスで勝つか取る：2点</translation>
+    </message>
+    <message>
+        <source>Rule document</source>
+        <translation>ルール文書どおり</translation>
+    </message>
+    <message>
+        <source>DDV tournament</source>
+        <translation>DDV公式大会</translation>
+    </message>
 </context>
 </TS>

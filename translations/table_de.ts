@@ -279,6 +279,22 @@
         <source>empty: new cards</source>
         <translation>leer: neue Karten</translation>
     </message>
+    <message>
+        <source>Only with “%1”</source>
+        <translation>Nur mit „%1“</translation>
+    </message>
+    <message>
+        <source>Not together with “%1”</source>
+        <translation>Nicht zusammen mit „%1“</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

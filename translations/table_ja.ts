@@ -279,6 +279,22 @@
         <source>empty: new cards</source>
         <translation>空欄なら新しい配り</translation>
     </message>
+    <message>
+        <source>Only with “%1”</source>
+        <translation>「%1」を選んだときだけ</translation>
+    </message>
+    <message>
+        <source>Not together with “%1”</source>
+        <translation>「%1」とは同時に選べない</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>ルールセット</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

@@ -102,6 +102,8 @@ Expected<Options> optionsArg(const Args& args, const Game& game) {
     if (eq == std::string::npos) return Error{"bad-value", "--options", "expected id=value, got \"" + pair + "\""};
     if (auto e = options.setText(pair.substr(0, eq), pair.substr(eq + 1))) return Error{e->code, "--options " + e->where, e->detail};
   }
+  if (auto c = options.conflict())
+    return Error{c->code, "--options " + c->where, "cannot be set together with " + c->detail};
   return options;
 }
 

@@ -1,4 +1,5 @@
-// `options --game G [--json]`: the rule options with ids, defaults and allowed values.
+// `options --game G [--json]`: the rule options with ids, defaults, allowed
+// values, the options each needs or excludes, and its ruling.
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -23,6 +24,20 @@ std::string allowed(const OptionSpec& s) {
   return {};
 }
 
+std::string joined(const std::vector<std::string>& ids) {
+  std::string out;
+  for (const auto& id : ids) out += (out.empty() ? "" : ",") + id;
+  return out;
+}
+
+// "  needs bock", "  not with no-karlchen-penalty": what the settings grey out.
+std::string dependencies(const OptionSpec& s) {
+  std::string out;
+  if (!s.needs.empty()) out += "  needs " + joined(s.needs);
+  if (!s.excludes.empty()) out += "  not with " + joined(s.excludes);
+  return out;
+}
+
 }  // namespace
 
 int runOptions(int argc, char** argv) {
@@ -35,13 +50,13 @@ int runOptions(int argc, char** argv) {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& s : defaults.specs())
       list.push_back({{"id", s.id}, {"type", optionTypeName(s.type)}, {"default", defaults.text(s)},
-                      {"allowed", allowed(s)}, {"ruling", s.rulingId}});
+                      {"allowed", allowed(s)}, {"ruling", s.rulingId}, {"needs", s.needs}, {"excludes", s.excludes}});
     std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"options", list}}.dump(2) << "\n";
     return kExitOk;
   }
   for (const auto& s : defaults.specs())
     std::cout << s.id << "  default " << defaults.text(s) << "  allowed " << allowed(s)
-              << (s.rulingId.empty() ? "" : "  (ruling " + s.rulingId + ")") << "\n";
+              << dependencies(s) << (s.rulingId.empty() ? "" : "  (ruling " + s.rulingId + ")") << "\n";
   return kExitOk;
 }
 

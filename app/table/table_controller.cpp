@@ -7,6 +7,7 @@
 
 #include "ai/player.hpp"
 #include "core/catalog.hpp"
+#include "core/option_presets.hpp"
 
 namespace kr::app {
 
@@ -47,7 +48,7 @@ std::optional<Error> applyOptions(Options& options, const QVariantMap& values) {
     else e = options.setText(id, v.toString().toStdString());
     if (e) return e;
   }
-  return std::nullopt;
+  return options.conflict();
 }
 
 // An option's value as QML sees it: bool, int, or the choice id.
@@ -176,6 +177,45 @@ QVariantList TableController::optionSpecs(const QString& gameId) const {
                        {QStringLiteral("choices"), choices}};
   }
   return out;
+}
+
+QVariantMap TableController::optionBlocks(const QString& gameId, const QVariantMap& values) const {
+  QVariantMap out;
+  const Game* game = lookup_(gameId.toStdString());
+  if (!game) return out;
+  Options options = game->defaultOptions();
+  // Values the dialog offered are valid; a conflict is what the blocks show.
+  (void)applyOptions(options, values);
+  for (const OptionBlock& b : options.blocked())
+    out.insert(q(b.id), QVariantMap{{QStringLiteral("reason"), q(b.reason)}, {QStringLiteral("other"), q(b.other)}});
+  return out;
+}
+
+QStringList TableController::optionPresets(const QString& gameId) const {
+  QStringList out;
+  if (const Game* game = lookup_(gameId.toStdString()))
+    for (const OptionPreset& p : kr::optionPresets(*game)) out << q(p.id);
+  return out;
+}
+
+QVariantMap TableController::optionsWithPreset(const QString& gameId, const QVariantMap& values,
+                                               const QString& presetId) const {
+  const Game* game = lookup_(gameId.toStdString());
+  if (!game) return values;
+  Options options = game->defaultOptions();
+  (void)applyOptions(options, values);
+  const Options preset = withPreset(*game, options, presetId.toStdString());
+  QVariantMap out;
+  for (const OptionSpec& spec : preset.specs()) out.insert(q(spec.id), optionValue(preset, spec));
+  return out;
+}
+
+QString TableController::presetOf(const QString& gameId, const QVariantMap& values) const {
+  const Game* game = lookup_(gameId.toStdString());
+  if (!game) return {};
+  Options options = game->defaultOptions();
+  if (applyOptions(options, values)) return {};
+  return q(kr::presetOf(*game, options).value_or(""));
 }
 
 QVariantMap TableController::savedSetup(const QString& gameId) const {

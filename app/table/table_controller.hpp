@@ -75,6 +75,15 @@ class TableController : public QObject {
   // choices}], defaultValue a bool, a number or a choice id.
   Q_INVOKABLE QStringList computerKinds(const QString& gameId) const;
   Q_INVOKABLE QVariantList optionSpecs(const QString& gameId) const;
+  // The options the start dialog greys out for these values: id ->
+  // {reason: "needs" | "excludes", other: the option's id}.
+  Q_INVOKABLE QVariantMap optionBlocks(const QString& gameId, const QVariantMap& values) const;
+  // The game's named option sets (engine/core/option_presets.hpp), the
+  // values with one of them chosen, and which one the values are ("": none).
+  Q_INVOKABLE QStringList optionPresets(const QString& gameId) const;
+  Q_INVOKABLE QVariantMap optionsWithPreset(const QString& gameId, const QVariantMap& values,
+                                            const QString& presetId) const;
+  Q_INVOKABLE QString presetOf(const QString& gameId, const QVariantMap& values) const;
   // The saved match of a game as {seatKinds, options, finished}; empty when
   // there is none or it cannot be read.
   Q_INVOKABLE QVariantMap savedSetup(const QString& gameId) const;

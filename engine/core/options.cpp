@@ -64,6 +64,38 @@ std::optional<Error> Options::setText(std::string_view id, std::string_view text
   return bad;
 }
 
+bool Options::changed(std::string_view id) const {
+  const OptionSpec* s = find(id);
+  return s && values_[indexOf(s)] != s->defaultValue;
+}
+
+std::optional<Error> Options::conflict() const {
+  if (!specs_) return std::nullopt;
+  for (const auto& spec : *specs_)
+    for (const auto& other : spec.excludes)
+      if (changed(spec.id) && changed(other)) return Error{"option-conflict", spec.id, other};
+  return std::nullopt;
+}
+
+std::vector<OptionBlock> Options::blocked() const {
+  std::vector<OptionBlock> out;
+  if (!specs_) return out;
+  for (const auto& spec : *specs_) {
+    for (const auto& need : spec.needs)
+      if (!flag(need)) {
+        out.push_back({spec.id, "needs", need});
+        break;
+      }
+    // The option set first keeps its value; the other one is offered no more.
+    for (const auto& other : spec.excludes)
+      if (!changed(spec.id) && changed(other)) {
+        out.push_back({spec.id, "excludes", other});
+        break;
+      }
+  }
+  return out;
+}
+
 std::string Options::text(const OptionSpec& spec) const {
   const int v = get(spec.id);
   switch (spec.type) {

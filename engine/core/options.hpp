@@ -20,6 +20,20 @@ struct OptionSpec {
   int maxValue = 1;                  // Int only
   std::vector<std::string> choices;  // Choice only: value ids
   std::string rulingId;              // where the option is decided, e.g. "DK-11"
+  // Options this one only matters with: while any of them is off (0), this
+  // option is ignored and the settings grey it out.
+  std::vector<std::string> needs{};
+  // Options this one cannot be set together with: a record that sets both
+  // away from their defaults is refused, and the settings offer only one.
+  std::vector<std::string> excludes{};
+};
+
+// Why an option cannot be changed now: it "needs" another option that is
+// off, or it "excludes" another that is set.
+struct OptionBlock {
+  std::string id;
+  std::string reason;  // "needs" or "excludes"
+  std::string other;
 };
 
 class Options {
@@ -40,6 +54,14 @@ class Options {
   std::optional<Error> setText(std::string_view id, std::string_view text);
   // The text form of one value, the inverse of setText.
   std::string text(const OptionSpec& spec) const;
+
+  // Whether the option differs from its default.
+  bool changed(std::string_view id) const;
+  // The first pair of options set together that exclude each other
+  // (code "option-conflict", where the option, detail the other one).
+  std::optional<Error> conflict() const;
+  // The options the settings cannot offer with the current values.
+  std::vector<OptionBlock> blocked() const;
 
   friend bool operator==(const Options& a, const Options& b) { return a.values_ == b.values_; }
 

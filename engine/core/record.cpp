@@ -67,6 +67,8 @@ std::optional<Error> parseOptions(const json& j, Options& options) {
     }
     if (err) return bad(where, "value not allowed: " + value.dump());
   }
+  if (auto c = options.conflict())
+    return bad("options." + c->where, "cannot be set together with \"" + c->detail + "\"");
   return std::nullopt;
 }
 

@@ -151,6 +151,11 @@ Options randomOptions(const Game& game, Rng& rng) {
         break;
     }
   }
+  // Options that exclude each other: the later one goes back to its default,
+  // as the settings would not offer it.
+  while (auto c = options.conflict())
+    for (const auto& spec : options.specs())
+      if (spec.id == c->detail) options.set(spec.id, spec.defaultValue);
   return options;
 }
 

@@ -8,6 +8,7 @@ namespace kr {
 
 Expected<Session> Session::start(const Game& game, const Options& options, std::uint64_t seed,
                                  std::vector<std::string> seats, std::optional<std::uint64_t> firstDealSeed) {
+  if (auto c = options.conflict()) return *c;
   const int players = game.playerCount(options);
   if (static_cast<int>(seats.size()) != players)
     return Error{"bad-seats", "seats", "expected " + std::to_string(players) + " players"};

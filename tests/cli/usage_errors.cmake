@@ -16,3 +16,16 @@ expect_exit(2 bench --game doppelkopf --seconds x)
 expect_exit(2 replay /nonexistent/record.json)
 expect_exit(2 options)
 expect_exit(0 --help)
+# Options that exclude each other (DK-20) are refused together, by name.
+execute_process(COMMAND ${CLI} play --game doppelkopf --deals 1 --seats random,random,random,random
+                        --options karlchen-caught-anywhere=true,no-karlchen-penalty=true
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 2 OR NOT err MATCHES "karlchen-caught-anywhere.*no-karlchen-penalty")
+  message(FATAL_ERROR "conflicting options: exit ${rc}\n${out}${err}")
+endif()
+# The option list says what each option needs and excludes.
+execute_process(COMMAND ${CLI} options --game doppelkopf RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "heart-trick  default false  allowed true\\|false  needs without-nines"
+   OR NOT out MATCHES "no-karlchen-penalty[^\n]*not with karlchen-caught-anywhere")
+  message(FATAL_ERROR "options --game doppelkopf lacks the dependencies:\n${out}")
+endif()

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <set>
 
+#include "core/option_presets.hpp"
 #include "games/doppelkopf/actions.hpp"
 #include "games/doppelkopf/cards.hpp"
 #include "games/doppelkopf/state.hpp"
@@ -32,7 +33,8 @@ std::vector<std::string> texts(const std::vector<kr::Card>& cs) {
 
 }  // namespace
 
-TEST_CASE("DK options: every option of DK-11 and DK-12 with its id, default and ruling", "[doppelkopf][DK-11]") {
+TEST_CASE("DK options: every option of DK-11, DK-12, DK-20 and DK-21 with its id, default and ruling",
+          "[doppelkopf][DK-11]") {
   std::set<std::string> ids;
   for (const auto& spec : game().optionSpecs()) {
     ids.insert(spec.id);
@@ -41,7 +43,11 @@ TEST_CASE("DK options: every option of DK-11 and DK-12 with its id, default and 
   CHECK(ids == std::set<std::string>{"players", "deals", "second-dulle", "schweinchen", "hyperschweinchen",
                                      "pigs-before-play", "without-nines", "compulsory-solo", "poverty", "suit-solos",
                                      "fleshless-solo", "queen-jack-solo", "king-solo", "announcement-deadlines",
-                                     "announce-on-own-turn", "re-kontra-double", "solo-doubled", "bock"});
+                                     "announce-on-own-turn", "re-kontra-double", "solo-doubled", "bock",
+                                     "positive-only", "double-extras", "dulle-captured", "doppelkopf-trick",
+                                     "fox-last-trick", "fox-first-trick", "karlchen-caught-anywhere",
+                                     "no-karlchen-penalty", "heart-trick", "bock-120", "bock-lost-solo",
+                                     "bock-re-kontra", "bock-lost-announcement", "bock-heart-trick"});
   const auto o = game().defaultOptions();
   CHECK(o.flag("poverty"));
   CHECK(o.flag("suit-solos"));
@@ -260,4 +266,28 @@ TEST_CASE("DK sample speed", "[.][benchmark][doppelkopf]") {
     samples += 1000;
   }
   WARN("sample(): " << seconds / static_cast<double>(samples) * 1e6 << " us per sampled deal (normal games, random points)");
+}
+
+TEST_CASE("DK presets: the rule document, the DDV tournament, and custom", "[doppelkopf][DK-13]") {
+  const auto& g = game();
+  REQUIRE(kr::optionPresets(g).size() == 2);
+  // A preset keeps the table's players and deals and resets everything else.
+  const auto mine = options({{"players", "5"}, {"deals", "12"}, {"bock", "true"}, {"schweinchen", "true"}});
+  CHECK_FALSE(kr::presetOf(g, mine));  // custom
+  const auto document = kr::withPreset(g, mine, "rule-document");
+  CHECK(document == options({{"players", "5"}, {"deals", "12"}}));
+  CHECK(kr::presetOf(g, document) == "rule-document");
+  const auto ddv = kr::withPreset(g, mine, "ddv-tournament");
+  CHECK(ddv.get("players") == 5);
+  CHECK_FALSE(ddv.flag("poverty"));
+  CHECK(ddv.flag("compulsory-solo"));
+  CHECK_FALSE(ddv.flag("schweinchen"));
+  CHECK_FALSE(ddv.flag("bock"));
+  CHECK(ddv.choice("announcement-deadlines") == "standard");
+  CHECK(kr::presetOf(g, ddv) == "ddv-tournament");
+  // Any change from a preset is custom again; an unknown preset changes nothing.
+  auto changed = ddv;
+  REQUIRE_FALSE(changed.setText("dulle-captured", "true"));
+  CHECK_FALSE(kr::presetOf(g, changed));
+  CHECK(kr::withPreset(g, mine, "no-such-preset") == mine);
 }

@@ -147,3 +147,35 @@ TEST_CASE("DK-11 option Bock: triggers queue double deals", "[doppelkopf][DK-11]
   for (std::size_t p = 0; p < 4; ++p) CHECK(row.deltas[p] == 2 * row.result.seatScores[p]);
   CHECK(dkMatch(match).bockDealsLeft() >= 7);  // 7, or more if this deal triggered again
 }
+
+TEST_CASE("DK-21 each Bock trigger is an option", "[doppelkopf][DK-21]") {
+  // 120:120 with Re and Kontra said (Kontra wins: Re lost after announcing),
+  // and trick 6 holds four plain hearts.
+  const Rows tie = {
+      "DJ SQ D9 HT", "CT CT CK C9", "C9 DT CA CK", "DK DA DJ SJ", "CJ DQ DT D9", "HK HA H9 HA",
+      "SA S9 ST SK", "SJ HJ DA HJ", "HQ HT DK DQ", "CQ ST CA SK", "HQ HK CQ CJ", "SQ SA H9 S9",
+  };
+  const auto bockAfter = [&](std::initializer_list<std::pair<std::string_view, std::string_view>> set) {
+    auto o = options({{"bock", "true"}, {"deals", "12"}});
+    for (const auto& [id, value] : set) REQUIRE_FALSE(o.setText(id, value));
+    auto match = game().newMatch(o, 9);
+    // Three ordinary deals first: then player 3 deals and seat 0 leads, as the rows need.
+    for (int d = 0; d < 3; ++d) playDeal(*match, kHealthy);
+    const int before = dkMatch(match).bockDealsLeft();
+    std::vector<std::vector<kr::Card>> cs;
+    for (const auto& h : handsFromRows(tie)) cs.push_back(cards(h));
+    REQUIRE_FALSE(match->startDeal(&cs));
+    act(*match->current(), kHealthy);
+    act(*match->current(), "0:announce:re 1:announce:kontra");
+    playRows(*match->current(), tie);
+    REQUIRE_FALSE(match->concludeDeal());
+    // The deal itself uses up one Bock deal if the first three queued some.
+    return dkMatch(match).bockDealsLeft() - (before > 0 ? before - 1 : 0);
+  };
+  CHECK(bockAfter({}) == 8);  // 120:120 and Re/Kontra said, four deals each
+  CHECK(bockAfter({{"bock-120", "false"}}) == 4);
+  CHECK(bockAfter({{"bock-re-kontra", "false"}}) == 4);
+  CHECK(bockAfter({{"bock-120", "false"}, {"bock-re-kontra", "false"}}) == 0);
+  CHECK(bockAfter({{"bock-lost-announcement", "true"}}) == 12);
+  CHECK(bockAfter({{"bock-heart-trick", "true"}}) == 12);
+}

@@ -136,7 +136,9 @@ std::optional<std::string> brokenInvariant(const Deal& d) {
   if (auto e = announcementsRight(d)) return e;
   if (d.phase == Phase::Over) {
     const DealResult r = scoreDeal(d);
-    if (std::accumulate(r.seatScores.begin(), r.seatScores.end(), 0) != 0) return "score-not-zero-sum";
+    // Positive-only sheets (DK-20) leave the losers' side out.
+    const int sum = std::accumulate(r.seatScores.begin(), r.seatScores.end(), 0);
+    if (d.rules.positiveOnly ? sum < 0 : sum != 0) return "score-not-zero-sum";
   }
   return std::nullopt;
 }

@@ -10,6 +10,18 @@ DoppelkopfMatch::DoppelkopfMatch(const Game& game, const Options& options, std::
   if (rules_.compulsorySolo) owed_ = (1 << playerCount()) - 1;
 }
 
+// The Bock triggers a finished deal meets, each as the options choose (DK-21).
+int DoppelkopfMatch::bockTriggers(const DealResult& r) const {
+  const bool reWon = r.outcome == "re-won", kontraWon = r.outcome == "kontra-won";
+  const bool tie = rules_.bock120 && r.figure("re-card-points") == 120;
+  const bool lostSolo = rules_.bockLostSolo && r.figure("solo") == 1 && kontraWon;
+  const bool bothSaid = rules_.bockReKontra && r.figure("re-level") > 0 && r.figure("kontra-level") > 0;
+  const bool lostAnnouncement = rules_.bockLostAnnouncement &&
+                                ((reWon && r.figure("kontra-level") > 0) || (kontraWon && r.figure("re-level") > 0));
+  const bool heartTrick = rules_.bockHeartTrick && r.figure("plain-heart-tricks") > 0;
+  return int(tie) + int(lostSolo) + int(bothSaid) + int(lostAnnouncement) + int(heartTrick);
+}
+
 // The session ends after its deals; players who still owe their compulsory
 // solo then play it, one deal each, in turn from the dealer's left.
 bool DoppelkopfMatch::finished() const { return counted_ >= rules_.deals && owed_ == 0; }
@@ -50,13 +62,8 @@ void DoppelkopfMatch::bookDeal(const GameState& deal, ScoreRow& row) {
   for (std::size_t s = 0; s < kSeats; ++s)
     row.deltas[static_cast<std::size_t>(players[s])] = r.seatScores[s] * row.multiplier;
   if (bockDeal) --bockLeft_;
-  if (rules_.bock) {
-    // DK-11: each trigger queues as many Bock deals as there are players.
-    const bool tie = r.figure("re-card-points") == 120;
-    const bool lostSolo = r.figure("solo") == 1 && r.outcome == "kontra-won";
-    const bool bothSaid = r.figure("re-level") > 0 && r.figure("kontra-level") > 0;
-    bockLeft_ += playerCount() * (int(tie) + int(lostSolo) + int(bothSaid));
-  }
+  // DK-11, DK-21: each trigger queues as many Bock deals as there are players.
+  if (rules_.bock) bockLeft_ += playerCount() * bockTriggers(r);
   if (r.figure("compulsory-solo") == 1) {
     // DK-5: a compulsory solo does not count as a deal; the dealer deals again.
     owed_ &= ~(1 << players[static_cast<std::size_t>(r.figure("declarer"))]);

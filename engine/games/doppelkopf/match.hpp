@@ -24,6 +24,7 @@ class DoppelkopfMatch final : public Match {
   int next(int player) const { return (player + 1) % playerCount(); }
   bool closing() const { return counted_ >= rules_.deals && owed_ != 0; }
   int firstOwing() const;
+  int bockTriggers(const DealResult& result) const;
 
   Rules rules_;
   int counted_ = 0;

@@ -10,8 +10,8 @@ const std::vector<OptionSpec>& optionSpecs() {
       {"deals", OptionType::Int, 24, 1, 96, {}, "DK-11"},
       {"second-dulle", OptionType::Bool, 0, 0, 1, {}, "DK-1"},
       {"schweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
-      {"hyperschweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
-      {"pigs-before-play", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"hyperschweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11", {"schweinchen"}},
+      {"pigs-before-play", OptionType::Bool, 0, 0, 1, {}, "DK-11", {"schweinchen"}},
       {"without-nines", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"compulsory-solo", OptionType::Bool, 0, 0, 1, {}, "DK-5"},
       {"poverty", OptionType::Bool, 1, 0, 1, {}, "DK-4"},
@@ -24,6 +24,23 @@ const std::vector<OptionSpec>& optionSpecs() {
       {"re-kontra-double", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"solo-doubled", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"bock", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      // DK-20: scoring variants.
+      {"positive-only", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
+      {"double-extras", OptionType::Bool, 0, 0, 1, {}, "DK-20", {"re-kontra-double"}},
+      {"dulle-captured", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
+      {"doppelkopf-trick", OptionType::Choice, 0, 0, 1, {"full", "pair"}, "DK-20"},
+      {"fox-last-trick", OptionType::Choice, 0, 0, 1, {"off", "one", "two"}, "DK-20"},
+      {"fox-first-trick", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
+      // Caught anywhere scores the last trick's ♣J, which the other option frees of it.
+      {"karlchen-caught-anywhere", OptionType::Bool, 0, 0, 1, {}, "DK-20", {}, {"no-karlchen-penalty"}},
+      {"no-karlchen-penalty", OptionType::Bool, 0, 0, 1, {}, "DK-20", {}, {"karlchen-caught-anywhere"}},
+      {"heart-trick", OptionType::Bool, 0, 0, 1, {}, "DK-20", {"without-nines"}},
+      // DK-21: what starts Bock deals.
+      {"bock-120", OptionType::Bool, 1, 0, 1, {}, "DK-21", {"bock"}},
+      {"bock-lost-solo", OptionType::Bool, 1, 0, 1, {}, "DK-21", {"bock"}},
+      {"bock-re-kontra", OptionType::Bool, 1, 0, 1, {}, "DK-21", {"bock"}},
+      {"bock-lost-announcement", OptionType::Bool, 0, 0, 1, {}, "DK-21", {"bock"}},
+      {"bock-heart-trick", OptionType::Bool, 0, 0, 1, {}, "DK-21", {"bock"}},
   };
   return specs;
 }
@@ -50,6 +67,20 @@ Rules read(const Options& o) {
   r.reKontraDoubles = o.flag("re-kontra-double");
   r.soloDoubled = o.flag("solo-doubled");
   r.bock = o.flag("bock");
+  r.positiveOnly = o.flag("positive-only");
+  r.doubleExtras = r.reKontraDoubles && o.flag("double-extras");
+  r.dulleCaptured = o.flag("dulle-captured");
+  r.doppelkopfPair = o.choice("doppelkopf-trick") == "pair";
+  r.foxLastTrick = o.get("fox-last-trick");
+  r.foxFirstTrick = o.flag("fox-first-trick");
+  r.karlchenAnywhere = o.flag("karlchen-caught-anywhere");
+  r.noKarlchenPenalty = o.flag("no-karlchen-penalty");
+  r.heartTrick = r.withoutNines && o.flag("heart-trick");
+  r.bock120 = r.bock && o.flag("bock-120");
+  r.bockLostSolo = r.bock && o.flag("bock-lost-solo");
+  r.bockReKontra = r.bock && o.flag("bock-re-kontra");
+  r.bockLostAnnouncement = r.bock && o.flag("bock-lost-announcement");
+  r.bockHeartTrick = r.bock && o.flag("bock-heart-trick");
   return r;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// Doppelkopf's rule options (rulings DK-1 to DK-12) as a typed struct, read
+// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-20, DK-21) as a typed struct, read
 // once per deal from the generic Options so hot code never looks up strings.
 #include <vector>
 
@@ -27,6 +27,24 @@ struct Rules {
   bool reKontraDoubles = false;       // DK-11: Re/Kontra double instead of +2
   bool soloDoubled = false;           // DK-11
   bool bock = false;                  // DK-11
+
+  // Scoring variants (DK-20); each read as off where the option it needs is off.
+  bool positiveOnly = false;          // only the winners write their figure
+  bool doubleExtras = false;          // extra points double with Re/Kontra (needs reKontraDoubles)
+  bool dulleCaptured = false;         // an opponent's ♥T taken: 1
+  bool doppelkopfPair = false;        // a Doppelkopf is a trick holding two identical cards
+  int foxLastTrick = 0;               // 0 off, 1: last trick won with a fox 1, 2: fox caught in or winning it 2
+  bool foxFirstTrick = false;         // a fox caught in trick 1 counts 2
+  bool karlchenAnywhere = false;      // an opponent's ♣J caught in any trick: 1
+  bool noKarlchenPenalty = false;     // a ♣J caught in the last trick scores nothing
+  bool heartTrick = false;            // without nines: a trick of four plain hearts won, 1
+
+  // Bock triggers (DK-21), read only with bock on.
+  bool bock120 = true;                // 120 against 120
+  bool bockLostSolo = true;           // a solo lost
+  bool bockReKontra = true;           // both Re and Kontra said
+  bool bockLostAnnouncement = false;  // a party loses after announcing
+  bool bockHeartTrick = false;        // a trick of four plain hearts
 
   static Rules from(const Options& options);
   int handSize() const { return withoutNines ? 10 : 12; }

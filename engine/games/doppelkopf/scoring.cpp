@@ -37,6 +37,23 @@ class Items {
   std::vector<ScoreItem> items_;
 };
 
+// A trick of four hearts that are not trumps in the deal's game: DK-20's
+// heart trick (normal games without nines), DK-21's Bock trigger (any game).
+bool plainHeartTrick(const Deal& d, const Trick& trick) {
+  const CardSet trumps = trumpTable(d.contract).trumps;
+  for (std::uint8_t face : trick.cards) {
+    const Card c(face);
+    if (c.suit() != kHearts || trumps.contains(c)) return false;
+  }
+  return true;
+}
+
+int plainHeartTricks(const Deal& d) {
+  int n = 0;
+  for (int i = 0; i < d.trick && i < d.tricksInDeal(); ++i) n += plainHeartTrick(d, d.tricks[static_cast<std::size_t>(i)]);
+  return n;
+}
+
 // Whether a party's strongest no-X announcement came true (DK-7).
 bool demandHolds(const Tally& t, int party) {
   const int other = 1 - party;
@@ -113,25 +130,59 @@ void addGameValue(const Deal& d, const Tally& t, int winner, Items& items) {
   addDoublings(d, t, winner, items);
 }
 
-// DK-9: fox, Karlchen, Doppelkopf; never when Re plays alone.
+// Two identical cards in one trick (DK-20's "pair" Doppelkopf).
+bool holdsPair(const Trick& trick) {
+  for (int a = 0; a < kSeats; ++a)
+    for (int b = a + 1; b < kSeats; ++b)
+      if (trick.cards[static_cast<std::size_t>(a)] == trick.cards[static_cast<std::size_t>(b)]) return true;
+  return false;
+}
+
+// The fox caught: 1, or 2 in trick 1 or the last trick with those options (DK-9, DK-20).
+void addFoxCaught(const Deal& d, int trickIndex, int taker, Items& items) {
+  const bool last = trickIndex == d.tricksInDeal() - 1;
+  if (trickIndex == 0 && d.rules.foxFirstTrick) items.add(taker, "fox-first-trick", 2);
+  else if (last && d.rules.foxLastTrick == 2) items.add(taker, "fox-last-trick", 2);
+  else items.add(taker, "fox", 1);
+}
+
+// DK-9 with the variants of DK-20: fox, Karlchen, Doppelkopf and the rest;
+// never when Re plays alone.
 void addExtraPoints(const Deal& d, Items& items) {
   if (d.soloGame()) return;
+  const Rules& rules = d.rules;
   for (int i = 0; i < d.tricksInDeal(); ++i) {
     const Trick& trick = d.tricks[static_cast<std::size_t>(i)];
     const int taker = d.partyOf(trick.winner);
+    const bool last = i == d.tricksInDeal() - 1;
     int points = 0;
     for (int k = 0; k < kSeats; ++k) {
       const Card c(trick.cards[static_cast<std::size_t>(k)]);
       const bool opponent = d.partyOf(d.seatAfter(trick.leader, k)) != taker;
       points += cardPoints(c);
-      if (c == kDiamondAce && opponent && !d.pigs()) items.add(taker, "fox", 1);
-      if (c == kClubJack && opponent && i == d.tricksInDeal() - 1) items.add(taker, "karlchen-captured", 1);
+      if (c == kDiamondAce && opponent && !d.pigs()) addFoxCaught(d, i, taker, items);
+      if (c == kClubJack && opponent) {
+        if (last && !rules.noKarlchenPenalty) items.add(taker, "karlchen-captured", 1);
+        if (!last && rules.karlchenAnywhere) items.add(taker, "karlchen-caught", 1);
+      }
+      if (c == kDulle && opponent && rules.dulleCaptured) items.add(taker, "dulle-captured", 1);
     }
-    if (points >= 40) items.add(taker, "doppelkopf", 1);
+    if (rules.doppelkopfPair ? holdsPair(trick) : points >= 40)
+      items.add(taker, rules.doppelkopfPair ? "doppelkopf-pair" : "doppelkopf", 1);
     const int winningPosition = (trick.winner - trick.leader + kSeats) % kSeats;
-    if (i == d.tricksInDeal() - 1 && Card(trick.cards[static_cast<std::size_t>(winningPosition)]) == kClubJack)
-      items.add(taker, "karlchen", 1);
+    const Card winning(trick.cards[static_cast<std::size_t>(winningPosition)]);
+    if (last && winning == kClubJack) items.add(taker, "karlchen", 1);
+    if (last && winning == kDiamondAce && rules.foxLastTrick > 0 && !d.pigs())
+      items.add(taker, "fox-won-last-trick", rules.foxLastTrick);
+    if (rules.heartTrick && plainHeartTrick(d, trick)) items.add(taker, "heart-trick", 1);
   }
+}
+
+// DK-20: with Re/Kontra doubling, each party's extra points double as its
+// game value does, once for Re said and once for Kontra.
+void doubleExtraPoints(const Tally& t, const std::array<int, 2>& extra, Items& items) {
+  const int factor = (t.level[kRe] >= 1 ? 2 : 1) * (t.level[kKontra] >= 1 ? 2 : 1);
+  for (int party : {kRe, kKontra}) items.add(party, "extras-doubled", extra[static_cast<std::size_t>(party)] * (factor - 1));
 }
 
 DealResult voidResult() {
@@ -168,16 +219,21 @@ DealResult scoreDeal(const Deal& d) {
   const int gameValue = winner >= 0 ? items.sum(winner) : 0;
   const int reValue = items.sum(kRe), kontraValue = items.sum(kKontra);
   addExtraPoints(d, items);
+  if (d.rules.doubleExtras) doubleExtraPoints(t, {items.sum(kRe) - reValue, items.sum(kKontra) - kontraValue}, items);
   const int reExtra = items.sum(kRe) - reValue, kontraExtra = items.sum(kKontra) - kontraValue;
   const int reFigure = items.sum(kRe) - items.sum(kKontra);
 
   DealResult r;
   r.outcome = winner == kRe ? "re-won" : winner == kKontra ? "kontra-won" : "draw";
   r.items = std::move(items.all());
-  // DK-10: zero sum; a soloist writes three times the figure.
+  // DK-10: zero sum; a soloist writes three times the figure. DK-20
+  // positive-only: the side that gains writes it, the other side 0.
   const bool solo = d.soloGame();
-  for (int s = 0; s < kSeats; ++s)
-    r.seatScores.push_back(d.partyOf(s) == kRe ? (solo ? 3 : 1) * reFigure : -reFigure);
+  for (int s = 0; s < kSeats; ++s) {
+    int score = d.partyOf(s) == kRe ? (solo ? 3 : 1) * reFigure : -reFigure;
+    if (d.rules.positiveOnly) score = std::max(score, 0);
+    r.seatScores.push_back(score);
+  }
   r.figures = {{"re-card-points", t.points[kRe]},
                {"kontra-card-points", t.points[kKontra]},
                {"re-tricks", t.tricks[kRe]},
@@ -191,7 +247,8 @@ DealResult scoreDeal(const Deal& d) {
                {"solo", solo ? 1 : 0},
                {"silent-solo", d.silentSolo ? 1 : 0},
                {"compulsory-solo", d.compulsory ? 1 : 0},
-               {"declarer", d.declarer}};
+               {"declarer", d.declarer},
+               {"plain-heart-tricks", plainHeartTricks(d)}};
   return r;
 }
 

@@ -10,6 +10,12 @@ std::string serializeDeal(const Deal& d) {
                     r.compulsorySolo, r.poverty, r.suitSolos, r.fleshlessSolo, r.queenJackSolo, r.kingSolo,
                     r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock})
     out.num(flag);
+  out.word("scoring");
+  for (bool flag : {r.positiveOnly, r.doubleExtras, r.dulleCaptured, r.doppelkopfPair, r.foxFirstTrick,
+                    r.karlchenAnywhere, r.noKarlchenPenalty, r.heartTrick, r.bock120, r.bockLostSolo, r.bockReKontra,
+                    r.bockLostAnnouncement, r.bockHeartTrick})
+    out.num(flag);
+  out.num(r.foxLastTrick);
   out.word("dealer").num(d.dealer).word("owed").num(d.owedSolos).word("forced").num(d.forcedSolo);
   out.word("phase").num(static_cast<int>(d.phase)).word("to").num(d.toMove).word("void").num(d.isVoid);
   out.word("hands");

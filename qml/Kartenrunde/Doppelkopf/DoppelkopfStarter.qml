@@ -15,4 +15,6 @@ MatchStarter {
     seatLevelsTitle: qsTr("Each player's level")
     optionText: (id) => DoppelkopfWords.optionText(id)
     choiceText: (optionId, choice) => DoppelkopfWords.choiceText(optionId, choice)
+    optionHint: (id) => DoppelkopfWords.optionHint(id)
+    presetText: (id) => DoppelkopfWords.presetName(id)
 }

@@ -295,6 +295,14 @@ QtObject {
         case "karlchen": return qsTr("Karlchen (the last trick won with ♣J)")
         case "karlchen-captured": return qsTr("Karlchen caught (an opponent's ♣J taken in the last trick)")
         case "doppelkopf": return qsTr("Doppelkopf (a trick of 40 points or more)")
+        case "doppelkopf-pair": return qsTr("Doppelkopf (a trick with two identical cards)")
+        case "dulle-captured": return qsTr("Dulle caught (an opponent's ♥10 taken)")
+        case "fox-first-trick": return qsTr("fox caught in the first trick")
+        case "fox-last-trick": return qsTr("fox caught in the last trick")
+        case "fox-won-last-trick": return qsTr("the last trick won with a fox")
+        case "karlchen-caught": return qsTr("Karlchen caught (an opponent's ♣J taken before the last trick)")
+        case "heart-trick": return qsTr("heart trick (four plain hearts)")
+        case "extras-doubled": return qsTr("extra points doubled by Re and Kontra")
         }
         return id
     }
@@ -342,14 +350,81 @@ QtObject {
         case "re-kontra-double": return qsTr("Re and Kontra double the game value")
         case "solo-doubled": return qsTr("A solo counts double")
         case "bock": return qsTr("Bock deals (count double)")
+        case "positive-only": return qsTr("Only the winners write")
+        case "double-extras": return qsTr("Extra points double too")
+        case "dulle-captured": return qsTr("Dulle caught")
+        case "doppelkopf-trick": return qsTr("What counts as a Doppelkopf")
+        case "fox-last-trick": return qsTr("Fox in the last trick")
+        case "fox-first-trick": return qsTr("Fox caught in the first trick counts 2")
+        case "karlchen-caught-anywhere": return qsTr("Karlchen caught in any trick")
+        case "no-karlchen-penalty": return qsTr("No point for catching the Karlchen")
+        case "heart-trick": return qsTr("Heart trick")
+        case "bock-120": return qsTr("Bock after 120 to 120")
+        case "bock-lost-solo": return qsTr("Bock after a lost solo")
+        case "bock-re-kontra": return qsTr("Bock after Re and Kontra both said")
+        case "bock-lost-announcement": return qsTr("Bock after a side loses after announcing")
+        case "bock-heart-trick": return qsTr("Bock after a trick of four plain hearts")
         }
         return id
+    }
+    // The named sets of house rules in the start dialog (engine preset ids).
+    function presetName(id) {
+        void App.language.code
+        switch (id) {
+        case "rule-document": return qsTr("Rule document")
+        case "ddv-tournament": return qsTr("DDV tournament")
+        }
+        return id
+    }
+    // One line on what an option does, under its name.
+    function optionHint(id) {
+        void App.language.code
+        switch (id) {
+        case "players": return qsTr("With five, the dealer sits out each deal.")
+        case "deals": return qsTr("The round ends after this many deals.")
+        case "second-dulle": return qsTr("When both ♥10 fall in one trick, the later one wins it.")
+        case "schweinchen": return qsTr("Whoever holds both ♦A may make them the highest trumps.")
+        case "hyperschweinchen": return qsTr("Both ♦9 (♦10 without nines) rank above the Schweinchen.")
+        case "pigs-before-play": return qsTr("Schweinchen must be said before the first card is played.")
+        case "without-nines": return qsTr("The nines leave the deck: ten cards each.")
+        case "compulsory-solo": return qsTr("Each player must play one solo before the round ends.")
+        case "poverty": return qsTr("A player with three trumps or fewer may pass them to a partner.")
+        case "suit-solos": return qsTr("Solos with diamonds, clubs, spades or hearts as trump may be played.")
+        case "fleshless-solo": return qsTr("A solo without trumps may be played.")
+        case "queen-jack-solo": return qsTr("A solo with the queens and jacks as the only trumps.")
+        case "king-solo": return qsTr("A solo with the kings as the only trumps.")
+        case "announcement-deadlines": return qsTr("How late Re, Kontra and no 90 may still be said.")
+        case "announce-on-own-turn": return qsTr("Announcements only when it is your turn to play.")
+        case "re-kontra-double": return qsTr("Re and Kontra each double the game value instead of adding 2.")
+        case "solo-doubled": return qsTr("A solo's game value is doubled.")
+        case "bock": return qsTr("After certain deals, as many deals as there are players count double.")
+        case "positive-only": return qsTr("The side that gains writes its figure; the other side writes 0.")
+        case "double-extras": return qsTr("Re and Kontra double the extra points as well as the game value.")
+        case "dulle-captured": return qsTr("Taking an opponent's ♥10 scores 1 extra point.")
+        case "doppelkopf-trick": return qsTr("Either a trick of 40 points or more, or a trick with two identical cards.")
+        case "fox-last-trick": return qsTr("Winning the last trick with a ♦A scores 1; or 2, and a fox caught in it 2.")
+        case "fox-first-trick": return qsTr("An opponent's ♦A caught in trick 1 scores 2 instead of 1.")
+        case "karlchen-caught-anywhere": return qsTr("Taking an opponent's ♣J in any trick scores 1.")
+        case "no-karlchen-penalty": return qsTr("An opponent's ♣J taken in the last trick scores nothing.")
+        case "heart-trick": return qsTr("Without nines: winning a trick of ♥A ♥A ♥K ♥K scores 1.")
+        case "bock-120": return qsTr("A deal of 120 to 120 starts Bock deals.")
+        case "bock-lost-solo": return qsTr("A lost solo starts Bock deals.")
+        case "bock-re-kontra": return qsTr("A deal with both Re and Kontra said starts Bock deals.")
+        case "bock-lost-announcement": return qsTr("A side that announced and lost starts Bock deals.")
+        case "bock-heart-trick": return qsTr("A trick of four hearts that are not trumps starts Bock deals.")
+        }
+        return ""
     }
     function choiceText(optionId, choice) {
         void App.language.code
         if (optionId === "announcement-deadlines")
             return choice === "standard" ? qsTr("Standard (Re before your 2nd card)")
                                          : qsTr("Alternative (Re before your 1st card)")
+        if (optionId === "doppelkopf-trick")
+            return choice === "full" ? qsTr("40 points or more") : qsTr("Two identical cards")
+        if (optionId === "fox-last-trick")
+            return choice === "off" ? qsTr("No") : choice === "one" ? qsTr("Won with a fox: 1")
+                                                                      : qsTr("Won with or caught: 2")
         return choice
     }
 

@@ -21,6 +21,10 @@ RowLayout {
     property string seatLevelsTitle
     property var optionText: function(id) { return id }
     property var choiceText: function(optionId, choice) { return choice }
+    // One line under an option's name saying what it does ("" for none).
+    property var optionHint: function(id) { return "" }
+    // The names of the game's option presets (engine ids).
+    property var presetText: function(id) { return id }
     property var saved: ({})
     readonly property bool canResume: saved.seatKinds !== undefined && !saved.finished
 
@@ -39,6 +43,7 @@ RowLayout {
                                    ? saved.options[specs[i].id] : specs[i].defaultValue
         dialog.kinds = kinds
         dialog.optionSpecs = specs
+        dialog.presets = probe.optionPresets(gameId)
         dialog.options = options
         dialog.level = kinds.indexOf(before) >= 0 ? before : PlayerLevels.preferred(kinds)
         dialog.dealSeed = ""
@@ -83,6 +88,11 @@ RowLayout {
         seatCount: starter.computerSeatsFor(options)
         optionText: starter.optionText
         choiceText: starter.choiceText
+        optionHint: starter.optionHint
+        blocksFor: (options) => starter.probe.optionBlocks(starter.gameId, options)
+        presetText: starter.presetText
+        presetFor: (options) => starter.probe.presetOf(starter.gameId, options)
+        withPreset: (options, id) => starter.probe.optionsWithPreset(starter.gameId, options, id)
         replacesSave: starter.canResume
         onStartRequested: (options, level) => {
             const seats = ["human"]

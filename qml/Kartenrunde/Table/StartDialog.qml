@@ -23,6 +23,19 @@ Dialog {
     property var optionSpecs: []
     property var optionText: function(id) { return id }
     property var choiceText: function(optionId, choice) { return choice }
+    property var optionHint: function(id) { return "" }
+    // The engine's verdict on which options cannot be changed with these
+    // values, and why: id -> {reason: "needs" | "excludes", other: id}.
+    property var blocksFor: function(options) { return ({}) }
+    readonly property var blocks: blocksFor(options)
+    // Named sets of the options (the engine's presets, worded by the game):
+    // choosing one sets every option; the row shows which one the options
+    // are, or "custom".
+    property var presets: []
+    property var presetText: function(id) { return id }
+    property var presetFor: function(options) { return "" }
+    property var withPreset: function(options, id) { return options }
+    readonly property string preset: presets.length > 0 ? presetFor(options) : ""
     property bool replacesSave: false
     property int computerSeats: 1
     // A level for each computer player, when the game names them
@@ -51,6 +64,16 @@ Dialog {
         for (let i = 0; i < seatCount; ++i)
             out.push(seatLevels[i] || level)
         return out
+    }
+
+    // Why an option is greyed out, in words; "" when it is not.
+    function blockText(id) {
+        void App.language.code
+        const block = blocks[id]
+        if (!block)
+            return ""
+        return block.reason === "needs" ? qsTr("Only with “%1”").arg(optionText(block.other))
+                                        : qsTr("Not together with “%1”").arg(optionText(block.other))
     }
 
     function setOption(id, value) {
@@ -190,6 +213,21 @@ Dialog {
                     text: qsTr("House rules")
                     Layout.topMargin: 12
                 }
+                ChoiceRow {
+                    objectName: "presetChoice"
+                    visible: dialog.presets.length > 0
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: qsTr("Rule set")
+                    choices: {
+                        void App.language.code
+                        return dialog.presets.map(id => ({ value: id, text: dialog.presetText(id) }))
+                                             .concat([{ value: "", text: qsTr("Custom") }])
+                    }
+                    current: dialog.preset
+                    // "Custom" is where the options stand after any change; it sets nothing.
+                    onChosen: (value) => { if (value !== "") dialog.options = dialog.withPreset(dialog.options, value) }
+                    Layout.fillWidth: true
+                }
                 Repeater {
                     model: dialog.optionSpecs
                     OptionRow {
@@ -197,6 +235,8 @@ Dialog {
                         objectName: "option_" + modelData.id
                         spec: modelData
                         label: dialog.optionText(modelData.id)
+                        hint: dialog.optionHint(modelData.id)
+                        blockedBecause: dialog.blockText(modelData.id)
                         choiceText: (choice) => dialog.choiceText(modelData.id, choice)
                         value: dialog.options[modelData.id]
                         onChosen: (value) => dialog.setOption(modelData.id, value)

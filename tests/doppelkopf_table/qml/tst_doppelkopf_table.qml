@@ -404,6 +404,57 @@ Item {
             compare(seats[4], dialog.level)
         }
 
+        // DK-20, DK-21: every option says in a line what it does; an option
+        // that needs another is greyed out with the reason while that one is
+        // off, and of two that exclude each other only one can be set.
+        function test_settings_explain_and_grey_out_options() {
+            const starter = createTemporaryObject(starterComponent, stage)
+            starter.openDialog()
+            const dialog = child(starter, "startDialog")
+            tryCompare(dialog, "opened", true)
+            const specs = dialog.optionSpecs
+            for (let i = 0; i < specs.length; ++i) {
+                const row = findChild(dialog.contentItem, "option_" + specs[i].id)
+                verify(row.hint.length > 0, "explained: " + specs[i].id)
+            }
+            const bock120 = findChild(dialog.contentItem, "option_bock-120")
+            verify(!bock120.enabled, "Bock triggers need Bock")
+            compare(bock120.blockedBecause, "Only with “Bock deals (count double)”")
+            compare(child(bock120, "optionHint").text, bock120.blockedBecause)
+            dialog.setOption("bock", true)
+            tryCompare(bock120, "enabled", true)
+            compare(child(bock120, "optionHint").text, bock120.hint)
+
+            const anywhere = findChild(dialog.contentItem, "option_karlchen-caught-anywhere")
+            const noPenalty = findChild(dialog.contentItem, "option_no-karlchen-penalty")
+            verify(anywhere.enabled && noPenalty.enabled)
+            dialog.setOption("karlchen-caught-anywhere", true)
+            tryCompare(noPenalty, "enabled", false)
+            verify(anywhere.enabled, "the option set first stays offered")
+            compare(noPenalty.blockedBecause, "Not together with “Karlchen caught in any trick”")
+            App.chooseLanguage("de")
+            compare(noPenalty.blockedBecause, "Nicht zusammen mit „Karlchen in jedem Stich fangen“")
+            App.chooseLanguage("en")
+            dialog.setOption("karlchen-caught-anywhere", false)
+            tryCompare(noPenalty, "enabled", true)
+
+            // Presets: the rule document is every default; the DDV's has no
+            // poverty and a compulsory solo; any change makes the set custom.
+            const presets = child(dialog.contentItem, "presetChoice")
+            verify(presets.visible)
+            compare(dialog.preset, "")  // Bock on above: custom
+            child(presets, "choice_rule-document").clicked()
+            compare(dialog.preset, "rule-document")
+            compare(dialog.options.bock, false)
+            child(presets, "choice_ddv-tournament").clicked()
+            compare(dialog.preset, "ddv-tournament")
+            compare(dialog.options.poverty, false)
+            compare(dialog.options["compulsory-solo"], true)
+            dialog.setOption("dulle-captured", true)
+            compare(dialog.preset, "")
+            compare(child(presets, "choice_").text, "Custom")
+        }
+
         function test_trick_history_explains_the_winner() {
             const page = openTable(marriageHands, healthyOthers().concat([a(0, "healthy"), a(1, "CA"), a(2, "CT"), a(3, "CK"),
                                                                            a(0, "CT")]))
