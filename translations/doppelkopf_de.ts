@@ -1185,5 +1185,25 @@
         <source>DDV tournament</source>
         <translation>DDV-Turnier</translation>
     </message>
+    <message>
+        <source>Which tricks find the marriage partner</source>
+        <translation>Welche Stiche den Hochzeitspartner finden</translation>
+    </message>
+    <message>
+        <source>Whether any of tricks 1 to 3, or only one led with a trump or a plain suit, finds the partner.</source>
+        <translation>Ob jeder der Stiche 1 bis 3 den Partner findet oder nur einer, der mit Trumpf oder mit Fehlfarbe angespielt wurde.</translation>
+    </message>
+    <message>
+        <source>Any trick</source>
+        <translation>Jeder Stich</translation>
+    </message>
+    <message>
+        <source>Led with a trump</source>
+        <translation>Mit Trumpf angespielt</translation>
+    </message>
+    <message>
+        <source>Led with a plain suit</source>
+        <translation>Mit Fehlfarbe angespielt</translation>
+    </message>
 </context>
 </TS>

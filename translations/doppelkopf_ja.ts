@@ -1185,5 +1185,25 @@
         <source>DDV tournament</source>
         <translation>DDV公式大会</translation>
     </message>
+    <message>
+        <source>Which tricks find the marriage partner</source>
+        <translation>マリッジの相手が決まるトリック</translation>
+    </message>
+    <message>
+        <source>Whether any of tricks 1 to 3, or only one led with a trump or a plain suit, finds the partner.</source>
+        <translation>1〜3トリック目のどれでもパートナーが決まるか、切札または切札以外でリードされたトリックだけかを選びます。</translation>
+    </message>
+    <message>
+        <source>Any trick</source>
+        <translation>どのトリックでも</translation>
+    </message>
+    <message>
+        <source>Led with a trump</source>
+        <translation>切札でリード</translation>
+    </message>
+    <message>
+        <source>Led with a plain suit</source>
+        <translation>切札以外でリード</translation>
+    </message>
 </context>
 </TS>

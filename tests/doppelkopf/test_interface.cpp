@@ -33,7 +33,7 @@ std::vector<std::string> texts(const std::vector<kr::Card>& cs) {
 
 }  // namespace
 
-TEST_CASE("DK options: every option of DK-11, DK-12, DK-20 and DK-21 with its id, default and ruling",
+TEST_CASE("DK options: every option of DK-11, DK-12, DK-18, DK-20 and DK-21 with its id, default and ruling",
           "[doppelkopf][DK-11]") {
   std::set<std::string> ids;
   for (const auto& spec : game().optionSpecs()) {
@@ -44,7 +44,7 @@ TEST_CASE("DK options: every option of DK-11, DK-12, DK-20 and DK-21 with its id
                                      "pigs-before-play", "without-nines", "compulsory-solo", "poverty", "suit-solos",
                                      "fleshless-solo", "queen-jack-solo", "king-solo", "announcement-deadlines",
                                      "announce-on-own-turn", "re-kontra-double", "solo-doubled", "bock",
-                                     "positive-only", "double-extras", "dulle-captured", "doppelkopf-trick",
+                                     "marriage-finds", "positive-only", "double-extras", "dulle-captured", "doppelkopf-trick",
                                      "fox-last-trick", "fox-first-trick", "karlchen-caught-anywhere",
                                      "no-karlchen-penalty", "heart-trick", "bock-120", "bock-lost-solo",
                                      "bock-re-kontra", "bock-lost-announcement", "bock-heart-trick"});

@@ -186,3 +186,26 @@ TEST_CASE("DK-4 a poverty nobody accepts voids the deal", "[doppelkopf][DK-4]") 
   CHECK(r.seatScores == std::vector<int>{0, 0, 0, 0});
   CHECK(state->checkInvariants().value_or("") == "");
 }
+
+TEST_CASE("DK-18 which tricks find the marriage partner", "[doppelkopf][DK-18]") {
+  const auto plainFinds = options({{"marriage-finds", "plain-trick"}});
+  SECTION("only a plain trick: trick 1, led with a trump, finds nobody; trick 2 does") {
+    auto state = marriage(kPartnerInTrick1, plainFinds);
+    playRows(*state, kPartnerInTrick1, 0, 1);  // seat 2 wins a trick led with ♦K
+    CHECK(view(state->observe(2)).ownParty == -1);
+    playRows(*state, kPartnerInTrick1, 1, 2);  // seat 1 wins a heart trick
+    CHECK(view(state->observe(3)).publicParty == std::array<int, 4>{0, 0, 1, 1});
+  }
+  SECTION("only a plain trick: the trump trick 3 finds nobody, and the marriage is a solo") {
+    auto state = marriage(kPartnerInTrick3, plainFinds);
+    playRows(*state, kPartnerInTrick3, 0, 3);
+    CHECK(view(state->observe(1)).publicParty == std::array<int, 4>{0, 1, 1, 1});
+    playRows(*state, kPartnerInTrick3, 3);
+    CHECK(state->result().figure("solo") == 1);
+  }
+  SECTION("only a trump trick: trick 3, led with the ♠Q, finds seat 1 as usual") {
+    auto state = marriage(kPartnerInTrick3, options({{"marriage-finds", "trump-trick"}}));
+    playRows(*state, kPartnerInTrick3, 0, 3);
+    CHECK(view(state->observe(0)).publicParty == std::array<int, 4>{0, 0, 1, 1});
+  }
+}

@@ -64,7 +64,7 @@ std::optional<std::string> tricksRight(const Deal& d) {
   return std::nullopt;
 }
 
-// Re as the rules say (DK-2 to DK-4, DK-12), from the dealt cards and the game.
+// Re as the rules say (DK-2 to DK-4, DK-12, DK-18), from the dealt cards and the game.
 std::optional<int> expectedRe(const Deal& d) {
   if (d.phase < Phase::Play || d.isVoid) return std::nullopt;
   int re = 0;
@@ -77,8 +77,14 @@ std::optional<int> expectedRe(const Deal& d) {
     case Contract::Marriage:
       re = bit(d.declarer);
       for (int i = 0; i < std::min(d.trick, 3); ++i) {
-        const int w = d.tricks[static_cast<std::size_t>(i)].winner;
-        if (w != d.declarer) return re | bit(w);
+        const Trick& t = d.tricks[static_cast<std::size_t>(i)];
+        // DK-18: the option may let only trump-led or only plain-led tricks count.
+        const bool trumpLed = d.trumps.contains(Card(t.cards[0]));
+        const auto finds = d.rules.marriageFinds;
+        if ((finds == Rules::MarriageFinds::TrumpTrick && !trumpLed) ||
+            (finds == Rules::MarriageFinds::PlainTrick && trumpLed))
+          continue;
+        if (t.winner != d.declarer) return re | bit(t.winner);
       }
       return re;
     default: return bit(d.declarer);

@@ -14,10 +14,23 @@ std::vector<Card> trickCards(const Trick& t) {
   return cards;
 }
 
+// DK-18: whether a trick led with this card may find the partner.
+bool findsPartner(const Deal& d, Card led) {
+  const bool trump = d.trumps.contains(led);
+  switch (d.rules.marriageFinds) {
+    case Rules::MarriageFinds::TrumpTrick: return trump;
+    case Rules::MarriageFinds::PlainTrick: return !trump;
+    case Rules::MarriageFinds::AnyTrick: break;
+  }
+  return true;
+}
+
 // DK-3: the first trick of tricks 1-3 won by another player finds the
-// partner; a marriage player who wins all three plays alone.
+// partner (DK-18: only a trick led as the option says); a marriage player
+// who finds none in three tricks plays alone.
 void resolveMarriage(Deal& d, int winner, EventList* events) {
-  if (winner != d.declarer) {
+  const Trick& t = d.tricks[static_cast<std::size_t>(d.trick)];
+  if (winner != d.declarer && findsPartner(d, Card(t.cards[0]))) {
     d.partner = winner;
     d.decidedTrick = d.trick;
     d.re |= 1 << winner;

@@ -24,6 +24,7 @@ const std::vector<OptionSpec>& optionSpecs() {
       {"re-kontra-double", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"solo-doubled", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"bock", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"marriage-finds", OptionType::Choice, 0, 0, 1, {"any-trick", "trump-trick", "plain-trick"}, "DK-18"},
       // DK-20: scoring variants.
       {"positive-only", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
       {"double-extras", OptionType::Bool, 0, 0, 1, {}, "DK-20", {"re-kontra-double"}},
@@ -67,6 +68,7 @@ Rules read(const Options& o) {
   r.reKontraDoubles = o.flag("re-kontra-double");
   r.soloDoubled = o.flag("solo-doubled");
   r.bock = o.flag("bock");
+  r.marriageFinds = static_cast<Rules::MarriageFinds>(o.get("marriage-finds"));
   r.positiveOnly = o.flag("positive-only");
   r.doubleExtras = r.reKontraDoubles && o.flag("double-extras");
   r.dulleCaptured = o.flag("dulle-captured");

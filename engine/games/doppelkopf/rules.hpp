@@ -1,6 +1,7 @@
 #pragma once
-// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-20, DK-21) as a typed struct, read
+// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-18, DK-20, DK-21) as a typed struct, read
 // once per deal from the generic Options so hot code never looks up strings.
+#include <cstdint>
 #include <vector>
 
 #include "core/card_set.hpp"
@@ -27,6 +28,10 @@ struct Rules {
   bool reKontraDoubles = false;       // DK-11: Re/Kontra double instead of +2
   bool soloDoubled = false;           // DK-11
   bool bock = false;                  // DK-11
+
+  // DK-18: which tricks of the first three find a marriage's partner.
+  enum class MarriageFinds : std::uint8_t { AnyTrick, TrumpTrick, PlainTrick };
+  MarriageFinds marriageFinds = MarriageFinds::AnyTrick;
 
   // Scoring variants (DK-20); each read as off where the option it needs is off.
   bool positiveOnly = false;          // only the winners write their figure

@@ -15,7 +15,7 @@ std::string serializeDeal(const Deal& d) {
                     r.karlchenAnywhere, r.noKarlchenPenalty, r.heartTrick, r.bock120, r.bockLostSolo, r.bockReKontra,
                     r.bockLostAnnouncement, r.bockHeartTrick})
     out.num(flag);
-  out.num(r.foxLastTrick);
+  out.num(r.foxLastTrick).num(static_cast<int>(r.marriageFinds));
   out.word("dealer").num(d.dealer).word("owed").num(d.owedSolos).word("forced").num(d.forcedSolo);
   out.word("phase").num(static_cast<int>(d.phase)).word("to").num(d.toMove).word("void").num(d.isVoid);
   out.word("hands");

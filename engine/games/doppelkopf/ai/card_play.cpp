@@ -164,8 +164,10 @@ Card leadInPartnerGame(const SeatView& v, CardSet legal) {
 // The marriage player leads a card someone else can beat: its winner
 // becomes the partner (DK-3), and winning three tricks alone is a solo.
 Card leadForPartner(const SeatView& v, CardSet legal) {
+  // DK-18: only a trick led with a trump (or only a plain one) may find him.
+  const bool trumpFinds = v.rules().marriageFinds == Rules::MarriageFinds::TrumpTrick;
   CardSet beatable;
-  for (Card c : ofClass(v, legal, false))
+  for (Card c : ofClass(v, legal, trumpFinds))
     if (v.higherOutstanding(c)) beatable.add(c);
   return beatable.empty() ? leadInPartnerGame(v, legal) : cheapestThrow(v, beatable);
 }
