@@ -110,6 +110,25 @@ void playRows(GameState& state, const Rows& rows, int from, int to) {
   }
 }
 
+DealResult scoreRows(const Rows& rows, std::string_view bids, std::string_view announcements, const Options& options) {
+  auto state = deal(options, handsFromRows(rows));
+  act(*state, bids);
+  act(*state, announcements);
+  playRows(*state, rows);
+  REQUIRE(state->isTerminal());
+  REQUIRE(state->checkInvariants().value_or("") == "");
+  return state->result();
+}
+
+const Rows kKarlchenCapturedRows = {
+    "ST SA SA S9", "DQ DT D9 HJ", "HQ SJ CQ D9", "CT C9 CT CA", "HK HA HJ H9", "HT DJ DJ DK",
+    "CQ HT DQ DA", "SJ DK SQ SK", "S9 DT SK HA", "DA CK C9 CA", "ST HQ CJ HK", "H9 SQ CJ CK",
+};
+const Rows kDoppelkopfTrickRows = {
+    "SA SK S9 SK", "DK SQ CQ SQ", "DQ HA HK H9", "SJ DJ CJ D9", "DK DT HT DJ", "CA CA CK CK",
+    "DA SJ HQ HQ", "S9 C9 CT C9", "HJ HA HK ST", "CQ CJ HT HJ", "D9 ST H9 DQ", "DA SA CT DT",
+};
+
 void playOut(GameState& state) {
   ActionList legalNow;
   while (!state.isTerminal()) {

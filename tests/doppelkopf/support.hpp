@@ -41,6 +41,17 @@ void act(kr::GameState& state, std::string_view script);
 void playRows(kr::GameState& state, const Rows& rows, int from = 0, int to = -1);
 // Plays to the end with each seat's lowest legal card, never announcing.
 void playOut(kr::GameState& state);
+// Deals the rows' hands, takes the bids and announcements, plays the rows,
+// checks the invariants and returns the result.
+kr::DealResult scoreRows(const Rows& rows, std::string_view bids, std::string_view announcements,
+                         const kr::Options& options);
+
+// Deals used by several scoring tests (Re: seats 0 and 2).
+// Seat 1 takes seat 2's ♣J in the last trick; Kontra wins with 143.
+extern const Rows kKarlchenCapturedRows;
+// Re wins with 227, the last trick (42 points) with seat 0's ♦A; pairs of
+// identical cards in tricks 1, 2, 6, 7 and 8.
+extern const Rows kDoppelkopfTrickRows;
 
 bool legal(const kr::GameState& state, int seat, std::string_view action);
 std::string why(const kr::GameState& state, int seat, std::string_view action);

@@ -13,13 +13,7 @@ constexpr int kRe = 0, kKontra = 1;
 
 kr::DealResult play(const Rows& rows, std::string_view bids, std::string_view announcements,
                     const kr::Options& o = options()) {
-  auto state = deal(o, handsFromRows(rows));
-  act(*state, bids);
-  act(*state, announcements);
-  playRows(*state, rows);
-  REQUIRE(state->isTerminal());
-  REQUIRE(state->checkInvariants().value_or("") == "");
-  return state->result();
+  return scoreRows(rows, bids, announcements, o);
 }
 
 constexpr std::string_view kHealthy = "healthy healthy healthy healthy";
@@ -95,11 +89,7 @@ TEST_CASE("DK-9 Karlchen: the last trick won with the club jack", "[doppelkopf][
 }
 
 TEST_CASE("DK-9 Karlchen captured: an opponent's club jack taken in the last trick", "[doppelkopf][DK-9]") {
-  const Rows rows = {
-      "ST SA SA S9", "DQ DT D9 HJ", "HQ SJ CQ D9", "CT C9 CT CA", "HK HA HJ H9", "HT DJ DJ DK",
-      "CQ HT DQ DA", "SJ DK SQ SK", "S9 DT SK HA", "DA CK C9 CA", "ST HQ CJ HK", "H9 SQ CJ CK",
-  };
-  const auto r = play(rows, kHealthy, "");
+  const auto r = play(kKarlchenCapturedRows, kHealthy, "");
   CHECK(r.figure("re-card-points") == 97);
   CHECK(item(r, "karlchen-captured", kKontra) == 1);  // seat 1 takes seat 2's ♣J; seat 1's own ♣J wins nothing
   CHECK(item(r, "karlchen", kKontra) == 0);
@@ -107,11 +97,7 @@ TEST_CASE("DK-9 Karlchen captured: an opponent's club jack taken in the last tri
 }
 
 TEST_CASE("DK-9 Doppelkopf: a trick of 40 points or more", "[doppelkopf][DK-9]") {
-  const Rows rows = {
-      "SA SK S9 SK", "DK SQ CQ SQ", "DQ HA HK H9", "SJ DJ CJ D9", "DK DT HT DJ", "CA CA CK CK",
-      "DA SJ HQ HQ", "S9 C9 CT C9", "HJ HA HK ST", "CQ CJ HT HJ", "D9 ST H9 DQ", "DA SA CT DT",
-  };
-  const auto r = play(rows, kHealthy, "");
+  const auto r = play(kDoppelkopfTrickRows, kHealthy, "");
   CHECK(r.figure("re-card-points") == 227);
   CHECK(item(r, "doppelkopf", kRe) == 1);
   CHECK(r.figure("re-figure") == 5);  // won 1 + below 90, 60, 30 3 + Doppelkopf 1

@@ -26,15 +26,6 @@ kr::DealResult firstTrick(const kr::Options& o, const Hands& partial, std::strin
   return state->result();
 }
 
-kr::DealResult playRowsDeal(const Rows& rows, std::string_view announcements, const kr::Options& o) {
-  auto state = deal(o, handsFromRows(rows));
-  act(*state, kHealthy);
-  act(*state, announcements);
-  playRows(*state, rows);
-  REQUIRE(state->checkInvariants().value_or("") == "");
-  return state->result();
-}
-
 // Re (seat 0) leads ♥10, Kontra's ♥10 follows and loses to it (the first
 // Dulle wins, DK-1).
 const Hands kDulles = {"CQ HT", "HT", "CQ D9", "DK"};
@@ -42,17 +33,6 @@ const Hands kDulles = {"CQ HT", "HT", "CQ D9", "DK"};
 const Hands kFoxFirst = {"CQ DA", "HT", "CQ D9", "DK"};
 // Re (seat 0) leads its ♣J, Kontra (seat 1) takes it with a ♥10.
 const Hands kKarlchenFirst = {"CQ CJ", "HT", "CQ D9", "DK"};
-
-const Rows kKarlchenCaptured = {
-    "ST SA SA S9", "DQ DT D9 HJ", "HQ SJ CQ D9", "CT C9 CT CA", "HK HA HJ H9", "HT DJ DJ DK",
-    "CQ HT DQ DA", "SJ DK SQ SK", "S9 DT SK HA", "DA CK C9 CA", "ST HQ CJ HK", "H9 SQ CJ CK",
-};
-// Re (seat 0) wins the last trick with its ♦A; one trick of 42 points (the
-// last), and pairs of identical cards in tricks 1, 2, 6, 7 and 8.
-const Rows kPairs = {
-    "SA SK S9 SK", "DK SQ CQ SQ", "DQ HA HK H9", "SJ DJ CJ D9", "DK DT HT DJ", "CA CA CK CK",
-    "DA SJ HQ HQ", "S9 C9 CT C9", "HJ HA HK ST", "CQ CJ HT HJ", "D9 ST H9 DQ", "DA SA CT DT",
-};
 
 }  // namespace
 
@@ -80,24 +60,24 @@ TEST_CASE("DK-20 Karlchen caught in any trick, or not at all in the last", "[dop
   CHECK(item(anywhere, "karlchen-caught", kKontra) == 1);
 
   // In the last trick seat 1 takes seat 2's ♣J: 1 normally, nothing with no-karlchen-penalty.
-  CHECK(item(playRowsDeal(kKarlchenCaptured, "", options()), "karlchen-captured", kKontra) == 1);
-  const auto free = playRowsDeal(kKarlchenCaptured, "", options({{"no-karlchen-penalty", "true"}}));
+  CHECK(item(scoreRows(kKarlchenCapturedRows, kHealthy, "", options()), "karlchen-captured", kKontra) == 1);
+  const auto free = scoreRows(kKarlchenCapturedRows, kHealthy, "", options({{"no-karlchen-penalty", "true"}}));
   CHECK(item(free, "karlchen-captured", kKontra) == 0);
   CHECK(free.figure("re-figure") == -2);  // won 1 + against the old 1
 }
 
 TEST_CASE("DK-20 the pair Doppelkopf and the fox in the last trick", "[doppelkopf][DK-20]") {
-  const auto full = playRowsDeal(kPairs, "", options());
+  const auto full = scoreRows(kDoppelkopfTrickRows, kHealthy, "", options());
   CHECK(item(full, "doppelkopf", kRe) == 1);
   CHECK(item(full, "doppelkopf-pair", kRe) + item(full, "doppelkopf-pair", kKontra) == 0);
   CHECK(item(full, "fox-won-last-trick", kRe) == 0);
 
-  const auto pair = playRowsDeal(kPairs, "", options({{"doppelkopf-trick", "pair"}}));
+  const auto pair = scoreRows(kDoppelkopfTrickRows, kHealthy, "", options({{"doppelkopf-trick", "pair"}}));
   CHECK(item(pair, "doppelkopf", kRe) == 0);  // 42 points, but no two identical cards
   CHECK(item(pair, "doppelkopf-pair", kRe) + item(pair, "doppelkopf-pair", kKontra) == 5);
 
-  CHECK(item(playRowsDeal(kPairs, "", options({{"fox-last-trick", "one"}})), "fox-won-last-trick", kRe) == 1);
-  CHECK(item(playRowsDeal(kPairs, "", options({{"fox-last-trick", "two"}})), "fox-won-last-trick", kRe) == 2);
+  CHECK(item(scoreRows(kDoppelkopfTrickRows, kHealthy, "", options({{"fox-last-trick", "one"}})), "fox-won-last-trick", kRe) == 1);
+  CHECK(item(scoreRows(kDoppelkopfTrickRows, kHealthy, "", options({{"fox-last-trick", "two"}})), "fox-won-last-trick", kRe) == 2);
 }
 
 TEST_CASE("DK-20 heart trick: four plain hearts, without nines only", "[doppelkopf][DK-20]") {
@@ -134,9 +114,9 @@ TEST_CASE("DK-20 extra points double with Re and Kontra", "[doppelkopf][DK-20]")
 }
 
 TEST_CASE("DK-20 positive-only sheets: the losers write 0", "[doppelkopf][DK-20]") {
-  const auto zeroSum = playRowsDeal(kPairs, "", options());
+  const auto zeroSum = scoreRows(kDoppelkopfTrickRows, kHealthy, "", options());
   REQUIRE(zeroSum.seatScores == std::vector<int>{5, -5, 5, -5});
-  const auto positive = playRowsDeal(kPairs, "", options({{"positive-only", "true"}}));
+  const auto positive = scoreRows(kDoppelkopfTrickRows, kHealthy, "", options({{"positive-only", "true"}}));
   CHECK(positive.seatScores == std::vector<int>{5, 0, 5, 0});
 }
 
