@@ -123,6 +123,10 @@
         <source>%1 deals and sits out.</source>
         <translation>%1 gibt und setzt aus.</translation>
     </message>
+    <message>
+        <source>%1 (%2, made by the rules)</source>
+        <translation>%1 (%2, durch die Regeln angesagt)</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>
@@ -1066,10 +1070,6 @@
         <translation>Wer höchstens drei Trümpfe hat, darf sie an einen Partner abgeben.</translation>
     </message>
     <message>
-        <source>Solos with diamonds, clubs, spades or hearts as trump may be played.</source>
-        <translation>Soli mit Karo, Kreuz, Pik oder Herz als Trumpf sind erlaubt.</translation>
-    </message>
-    <message>
         <source>A solo without trumps may be played.</source>
         <translation>Ein Solo ohne Trümpfe ist erlaubt.</translation>
     </message>
@@ -1204,6 +1204,94 @@
     <message>
         <source>Led with a plain suit</source>
         <translation>Mit Fehlfarbe angespielt</translation>
+    </message>
+    <message>
+        <source>Throw in</source>
+        <translation>Einwerfen</translation>
+    </message>
+    <message>
+        <source>the deal is void and dealt anew</source>
+        <translation>das Spiel zählt nicht und wird neu gegeben</translation>
+    </message>
+    <message>
+        <source>Only five nines, five kings or no trump above the ♦A may be thrown in.</source>
+        <translation>Einwerfen darf nur, wer fünf Neunen, fünf Könige oder keinen Trumpf über der ♦A hat.</translation>
+    </message>
+    <message>
+        <source>Your hand is too weak to play: throw it in.</source>
+        <translation>Dein Blatt ist zu schwach zum Spielen: wirf es ein.</translation>
+    </message>
+    <message>
+        <source>five nines</source>
+        <translation>fünf Neunen</translation>
+    </message>
+    <message>
+        <source>five kings</source>
+        <translation>fünf Könige</translation>
+    </message>
+    <message>
+        <source>no trump above the ♦A</source>
+        <translation>kein Trumpf über der ♦A</translation>
+    </message>
+    <message>
+        <source>%1 threw in (%2): the deal is void</source>
+        <translation>%1 hat eingeworfen (%2): das Spiel zählt nicht</translation>
+    </message>
+    <message>
+        <source>Highest trump</source>
+        <translation>Höchster Trumpf</translation>
+    </message>
+    <message>
+        <source>A solo counts as Re said</source>
+        <translation>Solo gilt als Re angesagt</translation>
+    </message>
+    <message>
+        <source>Zwingen</source>
+        <translation>Zwingen</translation>
+    </message>
+    <message>
+        <source>All four suit solos, only the diamond solo (the trump solo), or none.</source>
+        <translation>Alle vier Farbsoli, nur das Karosolo (das Trumpfsolo) oder keines.</translation>
+    </message>
+    <message>
+        <source>The ♥10, nothing, or the two ♥K above the ♣Q; without the Dulle the ♥10 is a plain heart.</source>
+        <translation>Die ♥10, keiner oder die beiden ♥K über der ♣D; ohne Dulle ist die ♥10 eine einfache Herzkarte.</translation>
+    </message>
+    <message>
+        <source>Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.</source>
+        <translation>Fünf Neunen, fünf Könige oder kein Trumpf über der ♦A: das Blatt darf eingeworfen und neu gegeben werden.</translation>
+    </message>
+    <message>
+        <source>A declared solo starts with Re already said.</source>
+        <translation>Ein angesagtes Solo beginnt mit bereits gesagtem Re.</translation>
+    </message>
+    <message>
+        <source>A first trick of 30 points or more makes its winners say Re or Kontra, or no 90.</source>
+        <translation>Ein erster Stich mit 30 Augen oder mehr zwingt seine Gewinner zu Re oder Kontra, oder zu keine 90.</translation>
+    </message>
+    <message>
+        <source>Dulle (♥10)</source>
+        <translation>Dulle (♥10)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Heart king</source>
+        <translation>Herz-König</translation>
+    </message>
+    <message>
+        <source>All four</source>
+        <translation>Alle vier</translation>
+    </message>
+    <message>
+        <source>Only the trump solo</source>
+        <translation>Nur das Trumpfsolo</translation>
+    </message>
+    <message>
+        <source>You threw in (%1): the deal is void</source>
+        <translation>Du hast eingeworfen (%1): das Spiel zählt nicht</translation>
     </message>
 </context>
 </TS>

@@ -123,6 +123,10 @@
         <source>%1 deals and sits out.</source>
         <translation>%1がディーラーで、このディールは休みです。</translation>
     </message>
+    <message>
+        <source>%1 (%2, made by the rules)</source>
+        <translation>%1（%2、ルールによる自動宣言）</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>
@@ -1066,10 +1070,6 @@
         <translation>切札が3枚以下のプレイヤーは、それをパートナーに渡せます。</translation>
     </message>
     <message>
-        <source>Solos with diamonds, clubs, spades or hearts as trump may be played.</source>
-        <translation>ダイヤ、クラブ、スペード、ハートを切札にするソロができます。</translation>
-    </message>
-    <message>
         <source>A solo without trumps may be played.</source>
         <translation>切札なしのソロができます。</translation>
     </message>
@@ -1204,6 +1204,94 @@
     <message>
         <source>Led with a plain suit</source>
         <translation>切札以外でリード</translation>
+    </message>
+    <message>
+        <source>Throw in</source>
+        <translation>配り直し</translation>
+    </message>
+    <message>
+        <source>the deal is void and dealt anew</source>
+        <translation>このディールは無効になり、配り直します</translation>
+    </message>
+    <message>
+        <source>Only five nines, five kings or no trump above the ♦A may be thrown in.</source>
+        <translation>配り直しできるのは、9が5枚、Kが5枚、または♦Aより強い切札がない手札だけです。</translation>
+    </message>
+    <message>
+        <source>Your hand is too weak to play: throw it in.</source>
+        <translation>手札が弱すぎます：配り直しを宣言しましょう。</translation>
+    </message>
+    <message>
+        <source>five nines</source>
+        <translation>9が5枚</translation>
+    </message>
+    <message>
+        <source>five kings</source>
+        <translation>Kが5枚</translation>
+    </message>
+    <message>
+        <source>no trump above the ♦A</source>
+        <translation>♦Aより強い切札なし</translation>
+    </message>
+    <message>
+        <source>%1 threw in (%2): the deal is void</source>
+        <translation>%1が配り直しを宣言（%2）：このディールは無効です</translation>
+    </message>
+    <message>
+        <source>Highest trump</source>
+        <translation>最強の切札</translation>
+    </message>
+    <message>
+        <source>A solo counts as Re said</source>
+        <translation>ソロで自動的にレー</translation>
+    </message>
+    <message>
+        <source>Zwingen</source>
+        <translation>ツヴィンゲン</translation>
+    </message>
+    <message>
+        <source>All four suit solos, only the diamond solo (the trump solo), or none.</source>
+        <translation>4つのスートソロすべて、ダイヤソロ（切札ソロ）だけ、またはなし。</translation>
+    </message>
+    <message>
+        <source>The ♥10, nothing, or the two ♥K above the ♣Q; without the Dulle the ♥10 is a plain heart.</source>
+        <translation>♥10、なし、または♣Qより強い2枚の♥K。ドゥレがないとき♥10はふつうのハートです。</translation>
+    </message>
+    <message>
+        <source>Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.</source>
+        <translation>9が5枚、Kが5枚、または♦Aより強い切札がないとき、手札を捨てて配り直せます。</translation>
+    </message>
+    <message>
+        <source>A declared solo starts with Re already said.</source>
+        <translation>宣言したソロは、最初からレーを言ったものとして始まります。</translation>
+    </message>
+    <message>
+        <source>A first trick of 30 points or more makes its winners say Re or Kontra, or no 90.</source>
+        <translation>最初のトリックが30点以上なら、それを取ったチームがレーかコントラ、または「90なし」を自動的に宣言します。</translation>
+    </message>
+    <message>
+        <source>Dulle (♥10)</source>
+        <translation>ドゥレ（♥10）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Heart king</source>
+        <translation>ハートのK</translation>
+    </message>
+    <message>
+        <source>All four</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Only the trump solo</source>
+        <translation>切札ソロのみ</translation>
+    </message>
+    <message>
+        <source>You threw in (%1): the deal is void</source>
+        <translation>あなたが配り直しを宣言（%1）：このディールは無効です</translation>
     </message>
 </context>
 </TS>

@@ -35,7 +35,8 @@ QVariantList announcementsMade(const DoppelkopfObservation& obs) {
     if (isAnnouncement(h.action))
       out << QVariantMap{{QStringLiteral("seat"), h.seat},
                          {QStringLiteral("id"), text(announcementId(h.action))},
-                         {QStringLiteral("party"), h.note}};
+                         {QStringLiteral("party"), announcedParty(h)},
+                         {QStringLiteral("automatic"), isAutomatic(h)}};
     else if (h.action == kSchweinchen || h.action == kHyperschweinchen)
       out << QVariantMap{{QStringLiteral("seat"), h.seat},
                          {QStringLiteral("id"), text(announcementId(h.action))},

@@ -13,7 +13,7 @@ Contract knownContract(const DoppelkopfObservation& obs) {
 }
 
 std::array<std::uint8_t, kFaceCount> strengths(const DoppelkopfObservation& obs, const Rules& rules) {
-  std::array<std::uint8_t, kFaceCount> s = trumpTable(knownContract(obs)).strength;
+  std::array<std::uint8_t, kFaceCount> s = rules.table(knownContract(obs)).strength;
   for (const HistoryEntry& h : obs.history) {
     if (h.action == kSchweinchen) s[kDiamondAce.face] = kPigStrength;
     if (h.action == kHyperschweinchen) s[rules.hyperCard().face] = kHyperStrength;
@@ -22,7 +22,7 @@ std::array<std::uint8_t, kFaceCount> strengths(const DoppelkopfObservation& obs,
 }
 
 std::vector<Card> sortedForPlay(std::vector<Card> cards, const DoppelkopfObservation& obs, const Rules& rules) {
-  const TrumpTable& table = trumpTable(knownContract(obs));
+  const TrumpTable& table = rules.table(knownContract(obs));
   const auto strength = strengths(obs, rules);
   // Black and red alternate so that neighbouring suits are told apart.
   auto suitPlace = [](Suit s) {

@@ -44,7 +44,7 @@ QString cardCode(Card c) { return QString::fromStdString(toString(c, DeckStyle::
 std::vector<TrickSeen> tricksSeen(const DoppelkopfObservation& obs, const Rules& rules) {
   std::vector<TrickSeen> tricks;
   const auto strength = strengths(obs, rules);
-  const TrumpTable& table = trumpTable(knownContract(obs));
+  const TrumpTable& table = rules.table(knownContract(obs));
   for (const HistoryEntry& h : obs.history) {
     const auto card = playedCard(h, rules);
     if (!card) continue;

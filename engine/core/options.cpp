@@ -59,6 +59,8 @@ std::optional<Error> Options::setText(std::string_view id, std::string_view text
     case OptionType::Choice:
       for (std::size_t i = 0; i < s->choices.size(); ++i)
         if (s->choices[i] == text) return set(id, static_cast<int>(i));
+      if (s->formerBool.size() == 2 && (text == "true" || text == "false"))
+        return setText(id, s->formerBool[text == "true" ? 1 : 0]);
       return bad;
   }
   return bad;

@@ -26,6 +26,9 @@ struct OptionSpec {
   // Options this one cannot be set together with: a record that sets both
   // away from their defaults is refused, and the settings offer only one.
   std::vector<std::string> excludes{};
+  // A Choice that was once a Bool: the choices that the old false and true
+  // stand for, so that older records and settings still load.
+  std::vector<std::string> formerBool{};
 };
 
 // Why an option cannot be changed now: it "needs" another option that is
@@ -50,7 +53,8 @@ class Options {
   std::string_view choice(std::string_view id) const;
 
   std::optional<Error> set(std::string_view id, int value);
-  // Text forms: "true"/"false", a number, or a choice id.
+  // Text forms: "true"/"false", a number, or a choice id (or "true"/"false"
+  // for a choice that was once a Bool).
   std::optional<Error> setText(std::string_view id, std::string_view text);
   // The text form of one value, the inverse of setText.
   std::string text(const OptionSpec& spec) const;

@@ -61,6 +61,10 @@ std::optional<Error> parseOptions(const json& j, Options& options) {
         err = options.set(key, value.get<int>());
         break;
       case OptionType::Choice:
+        if (value.is_boolean() && spec->formerBool.size() == 2) {
+          err = options.setText(key, value.get<bool>() ? "true" : "false");
+          break;
+        }
         if (!value.is_string()) return bad(where, "expected a choice id, found " + typeName(value));
         err = options.setText(key, value.get_ref<const std::string&>());
         break;

@@ -21,6 +21,8 @@ const std::vector<Options>& optionSets() {
       dkOptions({{"without-nines", "true"}, {"second-dulle", "true"}}),
       dkOptions({{"queen-jack-solo", "true"}, {"king-solo", "true"}, {"announce-on-own-turn", "true"}}),
       dkOptions({{"announcement-deadlines", "alternative"}, {"poverty", "false"}, {"re-kontra-double", "true"}}),
+      dkOptions({{"top-trump", "heart-king"}, {"throw-in", "true"}, {"zwingen", "true"}, {"solo-auto-re", "true"}}),
+      dkOptions({{"top-trump", "none"}, {"suit-solos", "trump-solo"}, {"throw-in", "true"}}),
   };
   return sets;
 }

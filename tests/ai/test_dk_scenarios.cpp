@@ -111,3 +111,16 @@ TEST_CASE("accepts a poverty only with enough good trumps", "[ai][doppelkopf]") 
   auto heuristic = makePlayer("heuristic", game(), 1);
   CHECK(decide(*heuristic, *first, options) == "decline");
 }
+
+TEST_CASE("throws in a hand without a high trump, keeps five kings with strong trumps", "[ai][doppelkopf][DK-14]") {
+  const Options options = dkOptions({{"throw-in", "true"}});
+  const std::array<std::string, 4> weak = {"DA DT DK D9 C9 CK CT S9 SK H9 HK HA", "C9 CJ CQ D9 DJ DQ HA HK HT SA SJ SQ",
+                                           "CA CJ CQ DA DK DT HJ HQ HT SA SK ST", "CA CK CT DJ DQ H9 HJ HQ S9 SJ SQ ST"};
+  const std::array<std::string, 4> strong = {"HK CK CK SK SK HT HT CQ SQ SQ HQ DQ", "C9 CA CQ D9 DA DK DT H9 HJ HQ SA SJ",
+                                             "C9 CJ CT D9 DJ DK DT HA HJ S9 SA ST", "CA CJ CT DA DJ DQ H9 HA HK S9 SJ ST"};
+  for (auto& player : players()) {
+    INFO(player->kind());
+    CHECK(decide(*player, *dealOf(weak, options), options) == "throw-in");
+    CHECK(decide(*player, *dealOf(strong, options), options) != "throw-in");
+  }
+}

@@ -146,6 +146,14 @@ bool legal(const GameState& state, int seat, std::string_view action) {
   return state.isLegal(seat, *a);
 }
 
+std::vector<std::string> legalTexts(const GameState& state, int seat) {
+  ActionList legalNow;
+  state.legalActions(seat, legalNow);
+  std::vector<std::string> out;
+  for (Action a : legalNow) out.push_back(state.actionToString(a));
+  return out;
+}
+
 std::string why(const GameState& state, int seat, std::string_view action) {
   const auto a = state.actionFromString(action);
   REQUIRE(a);

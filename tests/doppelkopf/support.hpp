@@ -54,6 +54,8 @@ extern const Rows kKarlchenCapturedRows;
 extern const Rows kDoppelkopfTrickRows;
 
 bool legal(const kr::GameState& state, int seat, std::string_view action);
+// The seat's legal actions as text, in the engine's order.
+std::vector<std::string> legalTexts(const kr::GameState& state, int seat);
 std::string why(const kr::GameState& state, int seat, std::string_view action);
 // The points of a result item, 0 if it is not there.
 int item(const kr::DealResult& result, std::string_view id, int party);

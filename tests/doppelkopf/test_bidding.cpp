@@ -13,14 +13,6 @@ const kr::dk::DoppelkopfObservation& view(const std::unique_ptr<kr::Observation>
   return dynamic_cast<const kr::dk::DoppelkopfObservation&>(*o);
 }
 
-std::vector<std::string> legalTexts(const kr::GameState& state, int seat) {
-  kr::ActionList legalNow;
-  state.legalActions(seat, legalNow);
-  std::vector<std::string> out;
-  for (kr::Action a : legalNow) out.push_back(state.actionToString(a));
-  return out;
-}
-
 using Strings = std::vector<std::string>;
 
 // Seat 0: both ♣Q and plenty of trumps. Seat 1: two trumps only.

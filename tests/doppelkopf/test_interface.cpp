@@ -47,10 +47,11 @@ TEST_CASE("DK options: every option of DK-11, DK-12, DK-18, DK-20 and DK-21 with
                                      "marriage-finds", "positive-only", "double-extras", "dulle-captured", "doppelkopf-trick",
                                      "fox-last-trick", "fox-first-trick", "karlchen-caught-anywhere",
                                      "no-karlchen-penalty", "heart-trick", "bock-120", "bock-lost-solo",
-                                     "bock-re-kontra", "bock-lost-announcement", "bock-heart-trick"});
+                                     "bock-re-kontra", "bock-lost-announcement", "bock-heart-trick", "top-trump",
+                                     "throw-in", "solo-auto-re", "zwingen"});
   const auto o = game().defaultOptions();
   CHECK(o.flag("poverty"));
-  CHECK(o.flag("suit-solos"));
+  CHECK(o.choice("suit-solos") == "all");
   CHECK(o.flag("fleshless-solo"));
   CHECK_FALSE(o.flag("schweinchen"));
   CHECK(o.get("deals") == 24);
@@ -71,9 +72,9 @@ TEST_CASE("DK actions: every action has a text form that reads back", "[doppelko
     INFO(text);
     CHECK(state->actionFromString(text) == a);
   }
-  // 36 faces, 2 bids, 9 solos, poverty/marriage/pass, accept/decline, 2 hidden
+  // 36 faces, 3 bids (with the throw-in), 9 solos, poverty/marriage/pass, accept/decline, 2 hidden
   // markers, 36 gives, 36 returns, 6 announcements, 2 pigs.
-  CHECK(named == 36 + 2 + 9 + 3 + 2 + 2 + 36 + 36 + 6 + 2);
+  CHECK(named == 36 + 3 + 9 + 3 + 2 + 2 + 36 + 36 + 6 + 2);
   CHECK(state->actionToString(cards("CQ")[0].index()) == "CQ");
   CHECK(state->actionFromString("solo:queen") == kr::dk::kSoloBase + 4);
   CHECK(state->actionFromString("give:D9") == kr::dk::kGiveBase + cards("D9")[0].index());
@@ -229,7 +230,7 @@ TEST_CASE("DK-3 DK-4 sampled deals keep the marriage and the poverty facts", "[d
     act(*state, "reservation healthy healthy healthy 0:poverty 0:give:HQ 0:give:D9 0:give:CK 1:accept");
     const auto& h = state->hand(1);
     std::vector<kr::Card> trumps, plain;
-    for (kr::Card c : h) (kr::dk::normalTrumps().contains(c) ? trumps : plain).push_back(c);
+    for (kr::Card c : h) (kr::dk::normalTrumps(kr::dk::TopTrump::Dulle).contains(c) ? trumps : plain).push_back(c);
     REQUIRE(trumps.size() >= 2);
     REQUIRE(!plain.empty());
     for (kr::Card c : {trumps[0], trumps[1], plain[0]})
@@ -238,8 +239,8 @@ TEST_CASE("DK-3 DK-4 sampled deals keep the marriage and the poverty facts", "[d
     for (int i = 0; i < 200; ++i) {
       const auto sampled = game().sample(*obs, options(), rng);
       const auto& d = dealOf(*sampled);
-      CHECK(kr::dk::countIn(d.hands[0], kr::dk::normalTrumps()) == 2);
-      CHECK(kr::dk::countIn(d.dealt[0], kr::dk::normalTrumps()) <= 3);
+      CHECK(kr::dk::countIn(d.hands[0], kr::dk::normalTrumps(kr::dk::TopTrump::Dulle)) == 2);
+      CHECK(kr::dk::countIn(d.dealt[0], kr::dk::normalTrumps(kr::dk::TopTrump::Dulle)) <= 3);
     }
   }
 }

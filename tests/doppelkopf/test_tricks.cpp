@@ -12,8 +12,8 @@ using kr::dk::Contract;
 namespace {
 
 // The trumps of a game type, high to low, as card text.
-std::vector<std::string> trumpOrder(Contract c) {
-  const auto& t = kr::dk::trumpTable(c);
+std::vector<std::string> trumpOrder(Contract c, kr::dk::TopTrump top = kr::dk::TopTrump::Dulle) {
+  const auto& t = kr::dk::trumpTable(c, top);
   std::vector<kr::Card> trumps = t.trumps.cards();
   std::sort(trumps.begin(), trumps.end(), [&](kr::Card a, kr::Card b) { return t.strength[a.face] > t.strength[b.face]; });
   std::vector<std::string> out;
@@ -22,8 +22,8 @@ std::vector<std::string> trumpOrder(Contract c) {
 }
 
 // A plain suit's cards high to low (those that are not trump).
-std::string plainOrder(Contract c, kr::Suit suit) {
-  const auto& t = kr::dk::trumpTable(c);
+std::string plainOrder(Contract c, kr::Suit suit, kr::dk::TopTrump top = kr::dk::TopTrump::Dulle) {
+  const auto& t = kr::dk::trumpTable(c, top);
   std::vector<kr::Card> cs = t.plain[static_cast<std::size_t>(suit)].cards();
   std::sort(cs.begin(), cs.end(), [&](kr::Card a, kr::Card b) { return t.strength[a.face] > t.strength[b.face]; });
   std::string out;
@@ -82,6 +82,65 @@ TEST_CASE("DK-1 DK-11 option second Dulle: the second ten of hearts beats the fi
   // In a queen solo the ten of hearts is a plain card, the first wins.
   CHECK(firstTrickWinner(o, "reservation healthy healthy healthy solo:queen", {"HT", "H9", "HT", "HA"}) == 3);
   CHECK(firstTrickWinner(o, "reservation healthy healthy healthy solo:queen", {"HT", "H9", "HT", "HK"}) == 0);
+}
+
+TEST_CASE("DK-17 top trump none: the ten of hearts is a plain heart", "[doppelkopf][DK-17]") {
+  using kr::dk::TopTrump;
+  CHECK(trumpOrder(Contract::Normal, TopTrump::None) ==
+        Strings{"CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "HJ", "DJ", "DA", "DT", "DK", "D9"});
+  CHECK(plainOrder(Contract::Normal, kr::kHearts, TopTrump::None) == "ATK9");
+  CHECK(trumpOrder(Contract::HeartSolo, TopTrump::None) ==
+        Strings{"CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "HJ", "DJ", "HA", "HT", "HK", "H9"});
+  // The picture solos do not change.
+  CHECK(trumpOrder(Contract::QueenSolo, TopTrump::None) == trumpOrder(Contract::QueenSolo));
+  const auto o = options({{"top-trump", "none"}});
+  // Hearts led: the ten follows as a plain card under the ace.
+  CHECK(firstTrickWinner(o, kHealthy, {"HT", "HA", "H9", "HK"}) == 1);
+  // A queen beats the ten of hearts, which a player without trumps discards.
+  auto state = deal(o, complete({"DQ", "HT CA CA CT CT CK CK SA SA ST ST SK", "DJ", "DA"}));
+  act(*state, std::string(kHealthy) + " 0:DQ 1:HT 2:DJ 3:DA");
+  CHECK(state->toMove() == 0);
+}
+
+TEST_CASE("DK-17 top trump heart king: both kings of hearts above the club queen", "[doppelkopf][DK-17]") {
+  using kr::dk::TopTrump;
+  CHECK(trumpOrder(Contract::Normal, TopTrump::HeartKing) ==
+        Strings{"HK", "CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "HJ", "DJ", "DA", "DT", "DK", "D9"});
+  CHECK(plainOrder(Contract::Normal, kr::kHearts, TopTrump::HeartKing) == "AT9");
+  CHECK(trumpOrder(Contract::ClubSolo, TopTrump::HeartKing) ==
+        Strings{"HK", "CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "HJ", "DJ", "CA", "CT", "CK", "C9"});
+  CHECK(trumpOrder(Contract::HeartSolo, TopTrump::HeartKing) ==
+        Strings{"HK", "CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "HJ", "DJ", "HA", "HT", "H9"});
+  CHECK(trumpOrder(Contract::KingSolo, TopTrump::HeartKing) == trumpOrder(Contract::KingSolo));
+  const auto o = options({{"top-trump", "heart-king"}});
+  // A trick won by the king of hearts over the club queen.
+  auto state = deal(o, complete({"CQ", "HK", "DA", "HT CA CA CT CT CK CK SA SA ST ST SK"}));
+  act(*state, std::string(kHealthy) + " 0:CQ 1:HK 2:DA 3:HT");
+  CHECK(state->toMove() == 1);
+  // Of the two kings the first wins.
+  CHECK(firstTrickWinner(o, kHealthy, {"HK", "D9", "HK", "CQ"}) == 0);
+  // Hearts led: the ten is the second-best plain heart.
+  CHECK(firstTrickWinner(o, kHealthy, {"H9", "HT", "HA", "HT"}) == 2);
+  // Poverty counts the heart kings as trumps and the tens of hearts as plain.
+  const Hands tens = {"HT HT DJ D9 CA CA CT CT SA SA ST ST", "", "", ""};
+  auto dulle = deal(options(), complete(tens));
+  act(*dulle, "reservation healthy healthy healthy");
+  CHECK(why(*dulle, 0, "poverty") == "too-many-trumps");
+  auto kings = deal(o, complete(tens));
+  act(*kings, "reservation healthy healthy healthy");
+  CHECK(kings->isLegal(0, *kings->actionFromString("poverty")));
+}
+
+TEST_CASE("DK-17 a top trump other than the Dulle excludes the Dulle options", "[doppelkopf][DK-17]") {
+  kr::Options o = options({{"top-trump", "heart-king"}});
+  CHECK_FALSE(o.conflict());
+  REQUIRE_FALSE(o.set("second-dulle", 1));
+  REQUIRE(o.conflict());
+  CHECK(o.conflict()->where == "top-trump");
+  CHECK(o.conflict()->detail == "second-dulle");
+  kr::Options d = options({{"top-trump", "none"}});
+  REQUIRE_FALSE(d.set("dulle-captured", 1));
+  CHECK(d.conflict());
 }
 
 TEST_CASE("DK-12 solo trumps: queen, jack, suits, diamonds, fleshless", "[doppelkopf][DK-12]") {

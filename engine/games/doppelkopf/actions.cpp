@@ -11,9 +11,10 @@ struct Named {
   std::string_view text;
 };
 
-constexpr std::array<Named, 15> kNamed = {{
+constexpr std::array<Named, 16> kNamed = {{
     {kHealthy, "healthy"},
     {kReservation, "reservation"},
+    {kThrowIn, "throw-in"},
     {kPoverty, "poverty"},
     {kMarriage, "marriage"},
     {kPass, "pass"},

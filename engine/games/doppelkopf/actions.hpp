@@ -13,6 +13,7 @@ namespace kr::dk {
 
 constexpr Action kHealthy = 100;
 constexpr Action kReservation = 101;
+constexpr Action kThrowIn = 102;     // a weak hand thrown in (DK-14)
 constexpr Action kSoloBase = 110;  // + solo kind (0..8): "solo:queen" ...
 constexpr Action kPoverty = 120;
 constexpr Action kMarriage = 121;

@@ -38,17 +38,39 @@ void refreshAnnouncementLimits(Deal& d) {
   }
 }
 
-void applyAnnouncement(Deal& d, int seat, Action a, EventList* events) {
+namespace {
+
+void announce(Deal& d, int seat, int level, bool automatic, EventList* events) {
   const int party = d.partyOf(seat);
-  const int level = announcementLevel(a);
-  d.record(seat, a, party);  // DK-6: whoever announces says which party they are
+  const Action a = announcementAction(level, party);
+  // DK-6: whoever announces says which party they are.
+  d.record(seat, a, party + (automatic ? kAutomaticNote : 0));
   d.level[static_cast<std::size_t>(party)] = level;
-  d.announcements[static_cast<std::size_t>(d.announcementCount++)] =
-      AnnouncementMade{i8(seat), i8(party), i8(level), i8(d.played[static_cast<std::size_t>(seat)]), i8(d.trick)};
+  d.announcements[static_cast<std::size_t>(d.announcementCount++)] = AnnouncementMade{
+      i8(seat), i8(party), i8(level), i8(d.played[static_cast<std::size_t>(seat)]), i8(d.trick), automatic};
   d.publicParty[static_cast<std::size_t>(seat)] = i8(party);
   updatePublicParties(d);
   refreshAnnouncementLimits(d);
   if (events) events->push_back({EventKind::Announcement, seat, -1, party, std::string(announcementId(a)), {}});
+}
+
+}  // namespace
+
+void applyAnnouncement(Deal& d, int seat, Action a, EventList* events) {
+  announce(d, seat, announcementLevel(a), false, events);
+}
+
+void announceSoloRe(Deal& d, EventList* events) {
+  if (events) events->push_back({EventKind::Note, d.declarer, -1, 0, "solo-auto-re", {}});
+  announce(d, d.declarer, 1, true, events);
+}
+
+void applyZwingen(Deal& d, int winner, EventList* events) {
+  if (!d.knowsParty(winner)) return;  // a marriage partner not yet found
+  const int level = d.level[static_cast<std::size_t>(d.partyOf(winner))] + 1;
+  if (level > 2) return;
+  if (events) events->push_back({EventKind::Note, winner, -1, d.partyOf(winner), "zwingen", {}});
+  announce(d, winner, level, true, events);
 }
 
 Explanation whyAnnouncementIllegal(const Deal& d, int seat, Action a) {

@@ -8,6 +8,12 @@
 
 namespace kr::dk {
 
+// An announcement's history note: its party, plus this flag when the rules
+// made it (DK-19). A replayed history skips those: the rules make them again.
+constexpr int kAutomaticNote = 2;
+constexpr int announcedParty(const HistoryEntry& h) { return h.note & 1; }
+constexpr bool isAutomatic(const HistoryEntry& h) { return isAnnouncement(h.action) && (h.note & kAutomaticNote); }
+
 // A player may announce `level` while it has played fewer than this many cards.
 int baseDeadline(const Rules& rules, int level);
 // The same with the late reply after the opponents' announcements and a
@@ -29,6 +35,11 @@ inline void announcementLegal(const Deal& d, int seat, ActionList& out) {
     out.push(announcementAction(d.level[static_cast<std::size_t>(party)] + 1, party));
 }
 void applyAnnouncement(Deal& d, int seat, Action a, EventList* events);
+// DK-19: a declared solo counts as Re said (solo-auto-re).
+void announceSoloRe(Deal& d, EventList* events);
+// DK-19 Zwingen: after a first trick of 30 or more, its winner's party says
+// its next step, Re/Kontra or no 90, if the winner knows its party.
+void applyZwingen(Deal& d, int winner, EventList* events);
 Explanation whyAnnouncementIllegal(const Deal& d, int seat, Action a);
 
 }  // namespace kr::dk

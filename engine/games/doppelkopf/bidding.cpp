@@ -3,16 +3,17 @@
 #include <bit>
 
 #include "actions.hpp"
+#include "announcements.hpp"
 #include "play.hpp"
 
 namespace kr::dk {
 
 bool soloAllowed(const Rules& rules, int kind) {
   switch (soloContract(kind)) {
-    case Contract::DiamondSolo:
+    case Contract::DiamondSolo: return rules.suitSolos != Rules::SuitSolos::None;  // the trump solo (DK-18)
     case Contract::ClubSolo:
     case Contract::SpadeSolo:
-    case Contract::HeartSolo: return rules.suitSolos;
+    case Contract::HeartSolo: return rules.suitSolos == Rules::SuitSolos::All;
     case Contract::QueenJackSolo: return rules.queenJackSolo;
     case Contract::KingSolo: return rules.kingSolo;
     case Contract::FleshlessSolo: return rules.fleshlessSolo;
@@ -22,10 +23,37 @@ bool soloAllowed(const Rules& rules, int kind) {
 
 // DK-4: three trumps or fewer, by the normal game's trumps.
 bool povertyEligible(const Rules& rules, const CardMultiset& dealt) {
-  return rules.poverty && countIn(dealt, normalTrumps()) <= 3;
+  return rules.poverty && countIn(dealt, rules.normalTrumps()) <= 3;
 }
 
-bool marriageEligible(const CardMultiset& dealt) { return dealt.twice().contains(kClubQueen); }
+// DK-3: both ♣Q.
+bool marriageEligible(const Rules& rules, const CardMultiset& dealt) { return dealt.twice().contains(rules.partyCard()); }
+
+ThrowIn throwInReason(const Rules& rules, const CardMultiset& dealt) {
+  if (!rules.throwIn) return ThrowIn::None;
+  int nines = 0, kings = 0;
+  for (int s = 0; s < kSuitCount; ++s) {
+    nines += dealt.count(Card(static_cast<Suit>(s), Rank::Nine));
+    kings += dealt.count(Card(static_cast<Suit>(s), Rank::King));
+  }
+  if (!rules.withoutNines && nines >= 5) return ThrowIn::Nines;
+  if (kings >= 5) return ThrowIn::Kings;
+  // No trump above the ♦A: no queen, no jack, no top trump (normal game).
+  const TrumpTable& t = rules.table(Contract::Normal);
+  for (Card c : dealt.once() & t.trumps)
+    if (t.strength[c.face] > t.strength[kDiamondAce.face]) return ThrowIn::None;
+  return ThrowIn::NoHighTrump;
+}
+
+std::string_view throwInId(ThrowIn reason) {
+  switch (reason) {
+    case ThrowIn::Nines: return "five-nines";
+    case ThrowIn::Kings: return "five-kings";
+    case ThrowIn::NoHighTrump: return "no-high-trump";
+    case ThrowIn::None: break;
+  }
+  return "none";
+}
 
 namespace {
 
@@ -44,7 +72,7 @@ int roundSeats(const Deal& d, Round r) {
       // from waiting on a seat without a legal action.
       int seats = 0;
       for (int s = 0; s < kSeats; ++s)
-        if ((d.reserved & bit(s)) && marriageEligible(d.hands[static_cast<std::size_t>(s)])) seats |= bit(s);
+        if ((d.reserved & bit(s)) && marriageEligible(d.rules, d.hands[static_cast<std::size_t>(s)])) seats |= bit(s);
       return seats;
     }
   }
@@ -73,8 +101,8 @@ bool mayPass(const Deal& d, int seat) {
   const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
   switch (d.round) {
     case Round::Compulsory:
-    case Round::Voluntary: return povertyEligible(d.rules, h) || marriageEligible(h);
-    case Round::Poverty: return marriageEligible(h);
+    case Round::Voluntary: return povertyEligible(d.rules, h) || marriageEligible(d.rules, h);
+    case Round::Poverty: return marriageEligible(d.rules, h);
     default: return false;
   }
 }
@@ -87,7 +115,7 @@ void declarationLegal(const Deal& d, int seat, ActionList& out) {
       if (soloAllowed(d.rules, k)) out.push(kSoloBase + k);
   const bool single = d.round == Round::Single;
   if ((single || d.round == Round::Poverty) && povertyEligible(d.rules, h)) out.push(kPoverty);
-  if ((single || d.round == Round::Marriage) && marriageEligible(h)) out.push(kMarriage);
+  if ((single || d.round == Round::Marriage) && marriageEligible(d.rules, h)) out.push(kMarriage);
   if (mayPass(d, seat)) out.push(kPass);
 }
 
@@ -107,8 +135,8 @@ void chooseNormal(Deal& d, EventList* events) {
   d.re = 0;
   for (int s = 0; s < kSeats; ++s) {
     const CardMultiset& h = d.hands[static_cast<std::size_t>(s)];
-    if (h.once().contains(kClubQueen)) d.re |= bit(s);
-    if (h.twice().contains(kClubQueen)) {
+    if (h.once().contains(d.rules.partyCard())) d.re |= bit(s);
+    if (h.twice().contains(d.rules.partyCard())) {
       d.silentSolo = true;  // DK-2: nobody is told
       d.declarer = s;
     }
@@ -128,9 +156,24 @@ void chooseSolo(Deal& d, int seat, int kind, EventList* events) {
   d.compulsory = d.rules.compulsorySolo && ((d.owedSolos & bit(seat)) || d.forcedSolo == seat);
   if (events) events->push_back({EventKind::ContractChosen, seat, -1, d.compulsory ? 1 : 0, std::string(contractId(d.contract)), {}});
   startPlay(d, d.compulsory ? seat : d.seatAfter(d.dealer), events);
+  if (d.rules.soloAutoRe) announceSoloRe(d, events);
+}
+
+// DK-14: a throw-in beats every game; the deal is void and the next dealer deals.
+void applyThrowIn(Deal& d, int seat, EventList* events) {
+  const ThrowIn reason = throwInReason(d.rules, d.dealt[static_cast<std::size_t>(seat)]);
+  d.history[static_cast<std::size_t>(d.historyCount - 1)].note = static_cast<std::int8_t>(reason);
+  d.thrownIn = seat;
+  d.isVoid = true;
+  d.phase = Phase::Over;
+  d.toMove = -1;
+  if (events) events->push_back({EventKind::Bid, seat, -1, static_cast<int>(reason), "throw-in", {}});
+  if (events) events->push_back({EventKind::Redeal, seat, -1, static_cast<int>(reason), std::string(throwInId(reason)), {}});
+  if (events) events->push_back({EventKind::DealEnded, -1, -1, 0, "void", {}});
 }
 
 void applyReservation(Deal& d, int seat, Action a, EventList* events) {
+  if (a == kThrowIn) return applyThrowIn(d, seat, events);
   if (a == kReservation) d.reserved |= bit(seat);
   if (events) events->push_back({EventKind::Bid, seat, -1, 0, a == kReservation ? "reservation" : "healthy", {}});
   if (++d.bids < kSeats) {
@@ -235,6 +278,7 @@ void biddingLegal(const Deal& d, int seat, ActionList& out) {
     case Phase::Reservation:
       out.push(kHealthy);
       out.push(kReservation);
+      if (throwInReason(d.rules, d.hands[static_cast<std::size_t>(seat)]) != ThrowIn::None) out.push(kThrowIn);
       return;
     case Phase::Declaration: return declarationLegal(d, seat, out);
     case Phase::PovertyGive: return povertyGiveLegal(d, out);
@@ -266,7 +310,9 @@ Explanation whyBiddingIllegal(const Deal& d, int seat, Action a) {
   const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
   if (isSolo(a) && !soloAllowed(d.rules, a - kSoloBase)) return {"option-off", {}};
   if (a == kPoverty && !d.rules.poverty) return {"option-off", {}};
-  if (a == kPoverty) return {"too-many-trumps", (h.once() & normalTrumps()).cards()};
+  if (a == kThrowIn && !d.rules.throwIn) return {"option-off", {}};
+  if (a == kThrowIn && d.phase == Phase::Reservation) return {"hand-not-weak", {}};
+  if (a == kPoverty) return {"too-many-trumps", (h.once() & d.rules.normalTrumps()).cards()};
   if (a == kMarriage) return {"needs-both-club-queens", {}};
   if (a == kPass && d.phase == Phase::Declaration) return {"must-declare", {}};
   if ((isGive(a) || isReturn(a)) && d.phase >= Phase::PovertyGive && d.phase <= Phase::PovertyReturn) {

@@ -1,6 +1,7 @@
 #include "cards.hpp"
 
-#include <initializer_list>
+#include <algorithm>
+#include <vector>
 
 namespace kr::dk {
 
@@ -9,7 +10,7 @@ namespace {
 constexpr Card card(Suit s, Rank r) { return Card(s, r); }
 
 // The trump order high to low (ruling DK-1, DK-12).
-TrumpTable build(std::initializer_list<Card> trumpsHighToLow, bool pigs) {
+TrumpTable build(const std::vector<Card>& trumpsHighToLow, bool pigs) {
   TrumpTable t;
   int strength = 50 + static_cast<int>(trumpsHighToLow.size());
   for (Card c : trumpsHighToLow) {
@@ -33,27 +34,31 @@ TrumpTable build(std::initializer_list<Card> trumpsHighToLow, bool pigs) {
 constexpr Suit C = kClubs, S = kSpades, H = kHearts, D = kDiamonds;
 constexpr Rank Q = Rank::Queen, J = Rank::Jack, A = Rank::Ace, T = Rank::Ten, K = Rank::King, N = Rank::Nine;
 
-// Normal trumps with the given suit's A T K 9 at the bottom (DK-12).
-TrumpTable suitTrumps(Suit s, bool pigs) {
-  if (s == H)
-    return build({card(H, T), card(C, Q), card(S, Q), card(H, Q), card(D, Q), card(C, J), card(S, J), card(H, J),
-                  card(D, J), card(H, A), card(H, K), card(H, N)},
-                 pigs);
-  return build({card(H, T), card(C, Q), card(S, Q), card(H, Q), card(D, Q), card(C, J), card(S, J), card(H, J),
-                card(D, J), card(s, A), card(s, T), card(s, K), card(s, N)},
-               pigs);
+// Normal trumps with the given suit's A T K 9 at the bottom (DK-12), under
+// the top trump of DK-17 (which then leaves the suit's low cards).
+TrumpTable suitTrumps(Suit s, TopTrump top, bool pigs) {
+  std::vector<Card> order;
+  if (top == TopTrump::Dulle) order.push_back(card(H, T));
+  if (top == TopTrump::HeartKing) order.push_back(card(H, K));
+  for (Rank r : {Q, J})
+    for (Suit x : {C, S, H, D}) order.push_back(card(x, r));
+  for (Rank r : {A, T, K, N}) {
+    const Card c = card(s, r);
+    if (std::find(order.begin(), order.end(), c) == order.end()) order.push_back(c);
+  }
+  return build(order, pigs);
 }
 
-std::array<TrumpTable, kContractCount> buildAll() {
+std::array<TrumpTable, kContractCount> buildAll(TopTrump top) {
   std::array<TrumpTable, kContractCount> all;
-  const TrumpTable normal = suitTrumps(D, true);
+  const TrumpTable normal = suitTrumps(D, top, true);
   all[static_cast<int>(Contract::Normal)] = normal;
   all[static_cast<int>(Contract::Marriage)] = normal;
   all[static_cast<int>(Contract::Poverty)] = normal;
   all[static_cast<int>(Contract::DiamondSolo)] = normal;
-  all[static_cast<int>(Contract::ClubSolo)] = suitTrumps(C, false);
-  all[static_cast<int>(Contract::SpadeSolo)] = suitTrumps(S, false);
-  all[static_cast<int>(Contract::HeartSolo)] = suitTrumps(H, false);
+  all[static_cast<int>(Contract::ClubSolo)] = suitTrumps(C, top, false);
+  all[static_cast<int>(Contract::SpadeSolo)] = suitTrumps(S, top, false);
+  all[static_cast<int>(Contract::HeartSolo)] = suitTrumps(H, top, false);
   all[static_cast<int>(Contract::QueenSolo)] = build({card(C, Q), card(S, Q), card(H, Q), card(D, Q)}, false);
   all[static_cast<int>(Contract::JackSolo)] = build({card(C, J), card(S, J), card(H, J), card(D, J)}, false);
   all[static_cast<int>(Contract::QueenJackSolo)] = build(
@@ -65,9 +70,10 @@ std::array<TrumpTable, kContractCount> buildAll() {
 
 }  // namespace
 
-const TrumpTable& trumpTable(Contract c) {
-  static const std::array<TrumpTable, kContractCount> tables = buildAll();
-  return tables[static_cast<std::size_t>(c)];
+const TrumpTable& trumpTable(Contract c, TopTrump top) {
+  static const std::array<std::array<TrumpTable, kContractCount>, 3> tables = {
+      buildAll(TopTrump::Dulle), buildAll(TopTrump::None), buildAll(TopTrump::HeartKing)};
+  return tables[static_cast<std::size_t>(top)][static_cast<std::size_t>(c)];
 }
 
 std::string_view contractId(Contract c) {

@@ -71,14 +71,18 @@ struct TrumpTable {
   }
 };
 
-const TrumpTable& trumpTable(Contract c);
+// The highest trump where the Dulle would be one (DK-1, DK-17): the ♥T,
+// none (the ♥T a plain heart), or the two ♥K above the ♣Q.
+enum class TopTrump : std::uint8_t { Dulle, None, HeartKing };
+
+const TrumpTable& trumpTable(Contract c, TopTrump top);
 
 // Strengths of declared pigs: above the Dulle, Hyperschweinchen above both.
 constexpr std::uint8_t kPigStrength = 100;
 constexpr std::uint8_t kHyperStrength = 101;
 
 // Trumps of the normal game: poverty eligibility is judged by them (DK-4).
-inline CardSet normalTrumps() { return trumpTable(Contract::Normal).trumps; }
+inline CardSet normalTrumps(TopTrump top) { return trumpTable(Contract::Normal, top).trumps; }
 
 // How many of a hand's cards lie in a set of faces.
 constexpr int countIn(const CardMultiset& hand, CardSet faces) {

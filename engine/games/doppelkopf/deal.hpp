@@ -34,6 +34,7 @@ struct AnnouncementMade {
   std::int8_t level = 0;
   std::int8_t ownCards = 0;  // cards the seat had played before it
   std::int8_t trick = 0;     // index of the trick in progress
+  bool automatic = false;    // made by the rules (DK-19), not by the player
 };
 
 struct HistoryEntry {
@@ -56,7 +57,8 @@ struct Deal {
   std::array<CardMultiset, kSeats> dealt{};
   Phase phase = Phase::Reservation;
   int toMove = 0;
-  bool isVoid = false;  // poverty nobody accepted (DK-4)
+  bool isVoid = false;  // poverty nobody accepted (DK-4), or a hand thrown in (DK-14)
+  int thrownIn = -1;    // the seat that threw its hand in
 
   // Bidding (DK-5).
   int bids = 0;

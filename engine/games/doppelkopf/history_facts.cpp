@@ -1,7 +1,11 @@
 #include "history_facts.hpp"
 
+#include <optional>
+
 #include "actions.hpp"
+#include "announcements.hpp"
 #include "deal.hpp"
+#include "play.hpp"
 
 namespace kr::dk {
 
@@ -25,10 +29,44 @@ CardMultiset multisetOf(const Counts& c) {
   return m;
 }
 
-int trumpsIn(const Counts& c) {
+int trumpsIn(const Counts& c, const Rules& rules) {
   int n = 0;
-  for (Card x : normalTrumps()) n += c[x.face];
+  for (Card x : rules.normalTrumps()) n += c[x.face];
   return n;
+}
+
+// DK-19 Zwingen: a first trick of 30 or more that no automatic announcement
+// follows shows that its winner's party had already said no 90. Only the
+// normal game hides parties in the cards.
+void readZwingen(const DoppelkopfObservation& obs, const Rules& rules, Facts& f) {
+  if (f.contract != Contract::Normal) return;
+  std::array<std::uint8_t, kFaceCount> strength = rules.table(f.contract).strength;
+  std::array<int, 2> level{};
+  Trick t;
+  std::array<int, kSeats> seats{};
+  int pts = 0;
+  for (std::size_t i = 0; i < obs.history.size(); ++i) {
+    const HistoryEntry& h = obs.history[i];
+    std::optional<Card> card;
+    if (isCard(h.action)) card = Card(h.action);
+    if (h.action == kSchweinchen || h.action == kHyperschweinchen) {
+      const Card c = h.action == kSchweinchen ? kDiamondAce : rules.hyperCard();
+      strength[c.face] = h.action == kSchweinchen ? kPigStrength : kHyperStrength;
+      if (!rules.pigsBeforePlay) card = c;
+    }
+    if (isAnnouncement(h.action)) level[at(announcedParty(h))] = announcementLevel(h.action);
+    if (!card) continue;
+    seats[at(t.count)] = h.seat;
+    t.cards[at(t.count++)] = card->face;
+    pts += cardPoints(*card);
+    if (t.count < kSeats) continue;
+    const bool forced = i + 1 < obs.history.size() && isAutomatic(obs.history[i + 1]);
+    if (pts < 30 || forced || (level[0] >= 2) == (level[1] >= 2)) return;
+    const TrumpTable& table = rules.table(f.contract);
+    const int winner = seats[at(trickWinner(t, strength, table.trumps, table.followClass(Card(t.cards[0])), rules.secondDulle))];
+    if (f.announced[at(winner)] < 0) f.announced[at(winner)] = level[0] >= 2 ? 0 : 1;
+    return;
+  }
 }
 
 Facts readHistory(const DoppelkopfObservation& obs, const Rules& rules) {
@@ -39,7 +77,7 @@ Facts readHistory(const DoppelkopfObservation& obs, const Rules& rules) {
     if (inTrick == 0) {
       led = c;
     } else {
-      const CardSet follow = trumpTable(f.contract).followClass(led);
+      const CardSet follow = rules.table(f.contract).followClass(led);
       if (!follow.contains(c)) f.voids[at(seat)] |= follow;  // failed to follow: holds none
     }
     ++f.played[at(seat)][c.face];
@@ -63,13 +101,14 @@ Facts readHistory(const DoppelkopfObservation& obs, const Rules& rules) {
       f.returns[at(f.returnCount++)] = isReturn(a) ? a - kReturnBase : -1;
       if (f.returnCount == 3) f.trumpsReturned = h.note;
     } else if (isAnnouncement(a)) {
-      f.announced[at(s)] = h.note;
+      f.announced[at(s)] = announcedParty(h);
     } else if (a == kSchweinchen || a == kHyperschweinchen) {
       const Card c = a == kSchweinchen ? kDiamondAce : rules.hyperCard();
       (a == kSchweinchen ? f.pigSeat : f.hyperSeat) = s;
       if (!rules.pigsBeforePlay) play(s, c);
     }
   }
+  if (rules.zwingen) readZwingen(obs, rules, f);
   return f;
 }
 

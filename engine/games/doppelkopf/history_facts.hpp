@@ -14,7 +14,7 @@ using Counts = std::array<int, kFaceCount>;
 
 Counts countsOf(const CardMultiset& m);
 CardMultiset multisetOf(const Counts& c);
-int trumpsIn(const Counts& c);  // by the normal game's trumps
+int trumpsIn(const Counts& c, const Rules& rules);  // by the normal game's trumps
 
 // Where the poverty exchange stands, as far as the history shows.
 enum class Stage { None, Giving, Returning, Done };

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "announcements.hpp"
+#include "bidding.hpp"
 #include "play.hpp"
 #include "scoring.hpp"
 
@@ -71,7 +72,7 @@ std::optional<int> expectedRe(const Deal& d) {
   switch (d.contract) {
     case Contract::Normal:
       for (int s = 0; s < kSeats; ++s)
-        if (d.dealt[static_cast<std::size_t>(s)].once().contains(kClubQueen)) re |= bit(s);
+        if (d.dealt[static_cast<std::size_t>(s)].once().contains(d.rules.partyCard())) re |= bit(s);
       return re;
     case Contract::Poverty: return bit(d.poor) | bit(d.acceptor);
     case Contract::Marriage:
@@ -96,9 +97,9 @@ std::optional<std::string> partiesRight(const Deal& d) {
   if (!re) return std::nullopt;
   if (*re != d.re) return "re-membership-wrong";
   const bool both = std::any_of(d.dealt.begin(), d.dealt.end(),
-                                [](const CardMultiset& h) { return h.twice().contains(kClubQueen); });
+                                [&d](const CardMultiset& h) { return h.twice().contains(d.rules.partyCard()); });
   if (d.contract == Contract::Normal && both != d.silentSolo) return "silent-solo-wrong";
-  if (d.contract == Contract::Marriage && !d.dealt[static_cast<std::size_t>(d.declarer)].twice().contains(kClubQueen))
+  if (d.contract == Contract::Marriage && !d.dealt[static_cast<std::size_t>(d.declarer)].twice().contains(d.rules.partyCard()))
     return "marriage-without-both-club-queens";
   return std::nullopt;
 }
@@ -116,7 +117,7 @@ std::optional<std::string> announcementsRight(const Deal& d) {
       if (a.seat != d.declarer && !decided) return "announcement-party-unknown";
       shift = decided ? d.decidedTrick : std::min<int>(a.trick, 2);
     }
-    if (a.ownCards >= deadline(d.rules, a.level, level[static_cast<std::size_t>(1 - a.party)], shift))
+    if (!a.automatic && a.ownCards >= deadline(d.rules, a.level, level[static_cast<std::size_t>(1 - a.party)], shift))
       return "announcement-after-deadline";
     level[static_cast<std::size_t>(a.party)] = a.level;
   }
@@ -140,6 +141,8 @@ std::optional<std::string> brokenInvariant(const Deal& d) {
   if (auto e = tricksRight(d)) return e;
   if (auto e = partiesRight(d)) return e;
   if (auto e = announcementsRight(d)) return e;
+  if (d.thrownIn >= 0 && throwInReason(d.rules, d.dealt[static_cast<std::size_t>(d.thrownIn)]) == ThrowIn::None)
+    return "throw-in-without-reason";
   if (d.phase == Phase::Over) {
     const DealResult r = scoreDeal(d);
     // Positive-only sheets (DK-20) leave the losers' side out.

@@ -68,15 +68,16 @@ void finishTrick(Deal& d, EventList* events) {
   d.tricks[static_cast<std::size_t>(d.trick)].leader = i8(winner);
   d.toMove = winner;
   if (open) refreshAnnouncementLimits(d);  // an open marriage moves the deadlines
+  if (d.trick == 1 && d.rules.zwingen && pts >= 30) applyZwingen(d, winner, events);
 }
 
-// How many ♣Q a seat has played so far.
-int clubQueensShown(const Deal& d, int seat) {
+// How many ♣Q (the party card) a seat has played so far.
+int partyCardsShown(const Deal& d, int seat) {
   int n = 0;
   for (int i = 0; i <= d.trick && i < d.tricksInDeal(); ++i) {
     const Trick& t = d.tricks[static_cast<std::size_t>(i)];
     for (int k = 0; k < t.count; ++k)
-      n += Card(t.cards[static_cast<std::size_t>(k)]) == kClubQueen && d.seatAfter(t.leader, k) == seat ? 1 : 0;
+      n += Card(t.cards[static_cast<std::size_t>(k)]) == d.rules.partyCard() && d.seatAfter(t.leader, k) == seat ? 1 : 0;
   }
   return n;
 }
@@ -88,12 +89,12 @@ void playCard(Deal& d, int seat, Card c, EventList* events) {
   ++d.played[static_cast<std::size_t>(seat)];
   ++d.cardsPlayed;
   if (events) events->push_back({EventKind::CardPlayed, seat, -1, 0, {}, {c}});
-  if (c == kClubQueen && d.contract == Contract::Normal) {
+  if (c == d.rules.partyCard() && d.contract == Contract::Normal) {
     const bool known = d.publicParty[static_cast<std::size_t>(seat)] == 0;
     d.publicParty[static_cast<std::size_t>(seat)] = 0;
     updatePublicParties(d);
     if (!known && events) events->push_back({EventKind::PartyRevealed, seat, -1, 0, "re", {}});
-    if (events && clubQueensShown(d, seat) == 2) events->push_back({EventKind::Note, seat, -1, 0, "silent-solo", {}});
+    if (events && partyCardsShown(d, seat) == 2) events->push_back({EventKind::Note, seat, -1, 0, "silent-solo", {}});
   }
   if (t.count < kSeats) {
     d.toMove = d.seatAfter(seat);
@@ -147,7 +148,7 @@ Explanation whyPigIllegal(const Deal& d, int seat, Action a) {
 }
 
 void setContract(Deal& d, Contract c) {
-  const TrumpTable& t = trumpTable(c);
+  const TrumpTable& t = d.rules.table(c);
   d.contract = c;
   d.contractChosen = true;
   d.trumps = t.trumps;
@@ -190,7 +191,7 @@ void updatePublicParties(Deal& d) {
   }
   // Both ♣Q shown by one seat: a silent solo, everybody else is Kontra.
   bool silentShown = false;
-  for (int s = 0; s < kSeats; ++s) silentShown |= clubQueensShown(d, s) == 2;
+  for (int s = 0; s < kSeats; ++s) silentShown |= partyCardsShown(d, s) == 2;
   for (auto& p : d.publicParty) {
     if (p >= 0) continue;
     if (reKnown == 2 || silentShown) p = 1;

@@ -8,19 +8,24 @@ const std::vector<OptionSpec>& optionSpecs() {
   static const std::vector<OptionSpec> specs = {
       {"players", OptionType::Int, 4, 4, 5, {}, "DK-10"},
       {"deals", OptionType::Int, 24, 1, 96, {}, "DK-11"},
-      {"second-dulle", OptionType::Bool, 0, 0, 1, {}, "DK-1"},
+      // Without a Dulle neither the second one nor catching one means anything.
+      {"top-trump", OptionType::Choice, 0, 0, 2, {"dulle", "none", "heart-king"}, "DK-17", {}, {"second-dulle", "dulle-captured"}},
+      {"second-dulle", OptionType::Bool, 0, 0, 1, {}, "DK-1", {}, {"top-trump"}},
       {"schweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"hyperschweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11", {"schweinchen"}},
       {"pigs-before-play", OptionType::Bool, 0, 0, 1, {}, "DK-11", {"schweinchen"}},
       {"without-nines", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"compulsory-solo", OptionType::Bool, 0, 0, 1, {}, "DK-5"},
       {"poverty", OptionType::Bool, 1, 0, 1, {}, "DK-4"},
-      {"suit-solos", OptionType::Bool, 1, 0, 1, {}, "DK-12"},
+      {"throw-in", OptionType::Bool, 0, 0, 1, {}, "DK-14"},
+      {"suit-solos", OptionType::Choice, 0, 0, 2, {"all", "trump-solo", "none"}, "DK-18", {}, {}, {"none", "all"}},
       {"fleshless-solo", OptionType::Bool, 1, 0, 1, {}, "DK-12"},
       {"queen-jack-solo", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"king-solo", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"announcement-deadlines", OptionType::Choice, 0, 0, 1, {"standard", "alternative"}, "DK-6"},
       {"announce-on-own-turn", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"solo-auto-re", OptionType::Bool, 0, 0, 1, {}, "DK-19"},
+      {"zwingen", OptionType::Bool, 0, 0, 1, {}, "DK-19"},
       {"re-kontra-double", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"solo-doubled", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"bock", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
@@ -28,7 +33,7 @@ const std::vector<OptionSpec>& optionSpecs() {
       // DK-20: scoring variants.
       {"positive-only", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
       {"double-extras", OptionType::Bool, 0, 0, 1, {}, "DK-20", {"re-kontra-double"}},
-      {"dulle-captured", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
+      {"dulle-captured", OptionType::Bool, 0, 0, 1, {}, "DK-20", {}, {"top-trump"}},
       {"doppelkopf-trick", OptionType::Choice, 0, 0, 1, {"full", "pair"}, "DK-20"},
       {"fox-last-trick", OptionType::Choice, 0, 0, 1, {"off", "one", "two"}, "DK-20"},
       {"fox-first-trick", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
@@ -52,14 +57,15 @@ Rules read(const Options& o) {
   Rules r;
   r.players = o.get("players");
   r.deals = o.get("deals");
-  r.secondDulle = o.flag("second-dulle");
+  r.topTrump = static_cast<TopTrump>(o.get("top-trump"));
+  r.secondDulle = r.topTrump == TopTrump::Dulle && o.flag("second-dulle");
   r.schweinchen = o.flag("schweinchen");
   r.hyperschweinchen = o.flag("hyperschweinchen");
   r.pigsBeforePlay = o.flag("pigs-before-play");
   r.withoutNines = o.flag("without-nines");
   r.compulsorySolo = o.flag("compulsory-solo");
   r.poverty = o.flag("poverty");
-  r.suitSolos = o.flag("suit-solos");
+  r.suitSolos = static_cast<Rules::SuitSolos>(o.get("suit-solos"));
   r.fleshlessSolo = o.flag("fleshless-solo");
   r.queenJackSolo = o.flag("queen-jack-solo");
   r.kingSolo = o.flag("king-solo");
@@ -68,10 +74,13 @@ Rules read(const Options& o) {
   r.reKontraDoubles = o.flag("re-kontra-double");
   r.soloDoubled = o.flag("solo-doubled");
   r.bock = o.flag("bock");
+  r.throwIn = o.flag("throw-in");
+  r.soloAutoRe = o.flag("solo-auto-re");
+  r.zwingen = o.flag("zwingen");
   r.marriageFinds = static_cast<Rules::MarriageFinds>(o.get("marriage-finds"));
   r.positiveOnly = o.flag("positive-only");
   r.doubleExtras = r.reKontraDoubles && o.flag("double-extras");
-  r.dulleCaptured = o.flag("dulle-captured");
+  r.dulleCaptured = r.topTrump == TopTrump::Dulle && o.flag("dulle-captured");
   r.doppelkopfPair = o.choice("doppelkopf-trick") == "pair";
   r.foxLastTrick = o.get("fox-last-trick");
   r.foxFirstTrick = o.flag("fox-first-trick");
@@ -104,5 +113,7 @@ Rules Rules::from(const Options& options) {
 CardSet Rules::deck() const { return withoutNines ? kDeckWithoutNines : kFullDeck; }
 
 Card Rules::hyperCard() const { return withoutNines ? kDiamondTen : kDiamondNine; }
+
+Card Rules::partyCard() const { return kClubQueen; }
 
 }  // namespace kr::dk

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "cards.hpp"
 #include "core/card_set.hpp"
 #include "core/options.hpp"
 
@@ -13,13 +14,16 @@ struct Rules {
   int players = 4;                    // 5: the dealer sits out (DK-10)
   int deals = 24;                     // deals in a session
   bool secondDulle = false;           // DK-1
+  TopTrump topTrump = TopTrump::Dulle;  // DK-17
   bool schweinchen = false;           // DK-11
   bool hyperschweinchen = false;      // DK-11, needs schweinchen
   bool pigsBeforePlay = false;        // DK-11: pigs declared before the first card
   bool withoutNines = false;          // DK-11: 40 cards, 10 each
   bool compulsorySolo = false;        // DK-5, DK-11
   bool poverty = true;                // DK-4
-  bool suitSolos = true;              // DK-12
+  // DK-12, DK-18: all four suit solos, only the diamond (trump) solo, or none.
+  enum class SuitSolos : std::uint8_t { All, TrumpSolo, None };
+  SuitSolos suitSolos = SuitSolos::All;
   bool fleshlessSolo = true;          // DK-12
   bool queenJackSolo = false;         // DK-11
   bool kingSolo = false;              // DK-11
@@ -28,6 +32,9 @@ struct Rules {
   bool reKontraDoubles = false;       // DK-11: Re/Kontra double instead of +2
   bool soloDoubled = false;           // DK-11
   bool bock = false;                  // DK-11
+  bool throwIn = false;               // DK-14: weak hands may be thrown in
+  bool soloAutoRe = false;            // DK-19: a declared solo counts as Re said
+  bool zwingen = false;               // DK-19: a first trick of 30+ forces its winners to announce
 
   // DK-18: which tricks of the first three find a marriage's partner.
   enum class MarriageFinds : std::uint8_t { AnyTrick, TrumpTrick, PlainTrick };
@@ -54,7 +61,12 @@ struct Rules {
   static Rules from(const Options& options);
   int handSize() const { return withoutNines ? 10 : 12; }
   CardSet deck() const;     // the faces in play (each twice)
+  const TrumpTable& table(Contract c) const { return trumpTable(c, topTrump); }
+  CardSet normalTrumps() const { return kr::dk::normalTrumps(topTrump); }
   Card hyperCard() const;   // ♦9, or ♦T without nines (DK-11)
+  // The card whose holders are Re (DK-2): the one place the kings-decide
+  // variant of DK-18 would change.
+  Card partyCard() const;
 };
 
 const std::vector<OptionSpec>& optionSpecs();

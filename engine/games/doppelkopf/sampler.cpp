@@ -4,6 +4,7 @@
 #include <span>
 
 #include "actions.hpp"
+#include "announcements.hpp"
 #include "card_flow.hpp"
 #include "history_facts.hpp"
 #include "setup.hpp"
@@ -56,11 +57,10 @@ double choose(int n, int k) {
 
 // Splits a seat's slot so that its unknown cards hold between lo and hi
 // trumps, the number drawn roughly as often as random deals would give it.
-bool splitTrumps(System& sys, int seat, int lo, int hi, Rng& rng) {
+bool splitTrumps(System& sys, int seat, int lo, int hi, CardSet trumps, Rng& rng) {
   const int slot = sys.slot[at(seat)];
   const int cap = sys.flow.capacity(slot);
   const CardSet allow = sys.flow.allowed(slot);
-  const CardSet trumps = normalTrumps();
   const int t = sys.flow.available(slot, trumps), p = sys.flow.available(slot, allow - trumps);
   std::array<double, kMaxTricks + 4> weight{};
   lo = std::max(lo, 0);
@@ -113,14 +113,14 @@ class Sampler {
   // the acceptor or the poor player (it may have gone back), and the gift
   // holds none.
   bool queensWithPair(System& sys) const {
-    const int q = kClubQueen.face;
-    if (obs_.hand.count(kClubQueen) > 0) return false;
+    const int q = rules_.partyCard().face;
+    if (obs_.hand.count(rules_.partyCard()) > 0) return false;
     for (int s = 0; s < kSeats; ++s)
       if (s != f_.poor && s != f_.acceptor && f_.played[at(s)][at(q)] > 0) return false;
     for (int slot = 0; slot < sys.flow.slots(); ++slot) {
       const int s = sys.flow.seatOf(slot);
       if (s != f_.poor && s != f_.acceptor)
-        sys.flow.setSlot(slot, sys.flow.capacity(slot), sys.flow.allowed(slot) - CardSet::of(kClubQueen));
+        sys.flow.setSlot(slot, sys.flow.capacity(slot), sys.flow.allowed(slot) - CardSet::of(rules_.partyCard()));
     }
     sys.giftAvoidsQueens = true;
     return sys.flow.feasible();
@@ -143,9 +143,9 @@ class Sampler {
         adjust[at(f_.poor)][at(c)] = gift[at(c)] - back[at(c)];
         need[at(f_.poor)][at(c)] = std::max(0, back[at(c)] - f_.played[at(f_.poor)][at(c)]);
       }
-      forbid[at(f_.poor)] |= normalTrumps();  // the poor player gave every trump away
+      forbid[at(f_.poor)] |= rules_.normalTrumps();  // the poor player gave every trump away
     }
-    if (stage_ == Stage::Returning && O() != f_.poor) forbid[at(f_.poor)] |= normalTrumps();
+    if (stage_ == Stage::Returning && O() != f_.poor) forbid[at(f_.poor)] |= rules_.normalTrumps();
   }
 
   bool build(System& sys, bool withBids) {
@@ -168,11 +168,11 @@ class Sampler {
     };
     for (int s = 0; s < kSeats; ++s) {
       // DK-2: announcing Re in a normal game shows a ♣Q, Kontra shows none.
-      if (f_.contract == Contract::Normal && f_.announced[at(s)] == 0) requireDealt(s, kClubQueen, 1);
-      if (f_.contract == Contract::Normal && f_.announced[at(s)] == 1 && s != O()) forbid[at(s)] |= CardSet::of(kClubQueen);
-      if (withBids && (f_.passedPoverty & bit(s)) && !giftOpen(s)) requireDealt(s, kClubQueen, 2);
+      if (f_.contract == Contract::Normal && f_.announced[at(s)] == 0) requireDealt(s, rules_.partyCard(), 1);
+      if (f_.contract == Contract::Normal && f_.announced[at(s)] == 1 && s != O()) forbid[at(s)] |= CardSet::of(rules_.partyCard());
+      if (withBids && (f_.passedPoverty & bit(s)) && !giftOpen(s)) requireDealt(s, rules_.partyCard(), 2);
     }
-    requireDealt(f_.marriage, kClubQueen, 2);
+    requireDealt(f_.marriage, rules_.partyCard(), 2);
     requireHeld(f_.pigSeat, kDiamondAce, 2);
     requireHeld(f_.hyperSeat, rules_.hyperCard(), 2);
 
@@ -205,12 +205,12 @@ class Sampler {
 
     if (stage_ == Stage::Giving && O() != f_.poor) {
       // DK-4: the poor player was dealt three trumps or fewer.
-      if (!splitTrumps(sys, f_.poor, 0, 3 - trumpsIn(sys.fixed[at(f_.poor)]), rng_)) return false;
+      if (!splitTrumps(sys, f_.poor, 0, 3 - trumpsIn(sys.fixed[at(f_.poor)], rules_), rules_.normalTrumps(), rng_)) return false;
     }
     if (stage_ == Stage::Done && !seesGifts()) {
       // The returned trumps are public, and the poor player kept no trump.
-      const int m = f_.trumpsReturned - trumpsIn(f_.played[at(f_.poor)]) - trumpsIn(sys.fixed[at(f_.poor)]);
-      if (!splitTrumps(sys, f_.poor, m, m, rng_)) return false;
+      const int m = f_.trumpsReturned - trumpsIn(f_.played[at(f_.poor)], rules_) - trumpsIn(sys.fixed[at(f_.poor)], rules_);
+      if (!splitTrumps(sys, f_.poor, m, m, rules_.normalTrumps(), rng_)) return false;
     }
     if (withBids) return residualBids(sys, adjust);
     return true;
@@ -235,9 +235,9 @@ class Sampler {
       // run it comes out of the fifteen cards, after them it is open too.
       const bool inPool = stage_ == Stage::Returning && s == f_.acceptor && O() != f_.poor;
       const bool open = giftOpen(s);
-      const int q = kClubQueen.face;
+      const int q = rules_.partyCard().face;
       const int queens = 2 - f_.played[at(s)][at(q)] - adjust[at(s)][at(q)] - sys.fixed[at(s)][at(q)];
-      const int offset = trumpsIn(f_.played[at(s)]) + trumpsIn(adjust[at(s)]) + trumpsIn(sys.fixed[at(s)]);
+      const int offset = trumpsIn(f_.played[at(s)], rules_) + trumpsIn(adjust[at(s)], rules_) + trumpsIn(sys.fixed[at(s)], rules_);
       // Trumps the gift can take away: up to three; after the exchange the
       // returned trumps come back on top.
       const int slack = inPool ? 3 : open ? 3 - f_.trumpsReturned : 0;
@@ -249,11 +249,11 @@ class Sampler {
           if (open) {
             done = queensWithPair(trial);
           } else {
-            done = place(trial, s, kClubQueen, queens, true) && trial.flow.feasible();
+            done = place(trial, s, rules_.partyCard(), queens, true) && trial.flow.feasible();
             trial.giftAvoidsQueens |= inPool;
           }
         } else if (rules_.poverty) {
-          done = splitTrumps(trial, s, 0, 3 + slack - offset, rng_);
+          done = splitTrumps(trial, s, 0, 3 + slack - offset, rules_.normalTrumps(), rng_);
           if (inPool || open) trial.giftTrumps = -1;  // decided when the gift is drawn
         }
         if (done) sys = trial;
@@ -298,6 +298,7 @@ class Sampler {
                                                                     obs_.forcedSolo, hands));
     std::size_t g = 0, r = 0;
     for (const HistoryEntry& h : obs_.history) {
+      if (isAutomatic(h)) continue;
       Action a = h.action;
       if (a == kHiddenGive) a = kGiveBase + gives.at(g++);
       else if (isGive(a)) ++g;
@@ -313,7 +314,7 @@ class Sampler {
                 std::vector<int>& gives, std::vector<int>& returns) {
     for (int i = 0; i < f_.giveCount; ++i) gives.push_back(f_.gives[at(i)]);
     for (int i = 0; i < f_.returnCount; ++i) returns.push_back(f_.returns[at(i)]);
-    const CardSet trumps = normalTrumps();
+    const CardSet trumps = rules_.normalTrumps();
     const int P = f_.poor, A = f_.acceptor;
     auto trumpsFirst = [&](std::vector<int>& cards) {
       std::stable_partition(cards.begin(), cards.end(), [&](int c) { return trumps.contains(Card(c)); });
@@ -339,10 +340,10 @@ class Sampler {
           for (int c : gives) ++pool[at(c)];
         } else {
           CardSet faces = rules_.deck();
-          if (sys.giftAvoidsQueens) faces.remove(kClubQueen);
+          if (sys.giftAvoidsQueens) faces.remove(rules_.partyCard());
           Counts from = pool;
           int wantTrumps = 0;
-          if (sys.giftTrumps < 0) wantTrumps = std::max(0, trumpsIn(pool) - 3);
+          if (sys.giftTrumps < 0) wantTrumps = std::max(0, trumpsIn(pool, rules_) - 3);
           std::vector<int> gift = draw(from, faces & trumps, wantTrumps);
           for (int c : draw(from, faces, 3 - static_cast<int>(gift.size()))) gift.push_back(c);
           if (gift.size() != 3) return false;
@@ -389,8 +390,8 @@ class Sampler {
           Counts pool = dealt[at(A)];  // the acceptor's cards after the exchange, plus the returns
           for (int c : returns) ++pool[at(c)];
           CardSet faces = rules_.deck();
-          if (sys.giftAvoidsQueens) faces.remove(kClubQueen);
-          const int wantTrumps = sys.giftTrumps < 0 ? std::max(0, trumpsIn(pool) - 3) : 0;
+          if (sys.giftAvoidsQueens) faces.remove(rules_.partyCard());
+          const int wantTrumps = sys.giftTrumps < 0 ? std::max(0, trumpsIn(pool, rules_) - 3) : 0;
           std::vector<int> gift = draw(pool, faces & trumps, wantTrumps);
           if (static_cast<int>(gift.size()) < wantTrumps) return false;
           for (int c : draw(pool, faces, 3 - static_cast<int>(gift.size()))) gift.push_back(c);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "bidding.hpp"
+
 namespace kr::dk {
 
 namespace {
@@ -40,7 +42,7 @@ class Items {
 // A trick of four hearts that are not trumps in the deal's game: DK-20's
 // heart trick (normal games without nines), DK-21's Bock trigger (any game).
 bool plainHeartTrick(const Deal& d, const Trick& trick) {
-  const CardSet trumps = trumpTable(d.contract).trumps;
+  const CardSet trumps = d.rules.table(d.contract).trumps;
   for (std::uint8_t face : trick.cards) {
     const Card c(face);
     if (c.suit() != kHearts || trumps.contains(c)) return false;
@@ -185,18 +187,23 @@ void doubleExtraPoints(const Tally& t, const std::array<int, 2>& extra, Items& i
   for (int party : {kRe, kKontra}) items.add(party, "extras-doubled", extra[static_cast<std::size_t>(party)] * (factor - 1));
 }
 
-DealResult voidResult() {
+DealResult voidResult(const Deal& d) {
   DealResult r;
   r.outcome = "void";
   r.seatScores.assign(kSeats, 0);
   r.figures = {{"re-figure", 0}, {"game-value", 0}, {"solo", 0}};
+  if (d.thrownIn >= 0) {
+    // DK-14: who threw in and why (1 five nines, 2 five kings, 3 no high trump).
+    r.figures.push_back({"thrown-in", static_cast<int>(throwInReason(d.rules, d.dealt[static_cast<std::size_t>(d.thrownIn)]))});
+    r.figures.push_back({"thrower", d.thrownIn});
+  }
   return r;
 }
 
 }  // namespace
 
 DealResult scoreDeal(const Deal& d) {
-  if (d.isVoid) return voidResult();
+  if (d.isVoid) return voidResult(d);
   Tally t;
   for (int s = 0; s < kSeats; ++s) {
     const auto p = static_cast<std::size_t>(d.partyOf(s));

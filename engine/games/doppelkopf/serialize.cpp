@@ -7,9 +7,10 @@ std::string serializeDeal(const Deal& d) {
   const Rules& r = d.rules;
   out.word("rules").num(r.players).num(r.deals);
   for (bool flag : {r.secondDulle, r.schweinchen, r.hyperschweinchen, r.pigsBeforePlay, r.withoutNines,
-                    r.compulsorySolo, r.poverty, r.suitSolos, r.fleshlessSolo, r.queenJackSolo, r.kingSolo,
-                    r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock})
+                    r.compulsorySolo, r.poverty, r.fleshlessSolo, r.queenJackSolo, r.kingSolo,
+                    r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock, r.throwIn, r.soloAutoRe, r.zwingen})
     out.num(flag);
+  out.num(static_cast<int>(r.suitSolos)).num(static_cast<int>(r.topTrump));
   out.word("scoring");
   for (bool flag : {r.positiveOnly, r.doubleExtras, r.dulleCaptured, r.doppelkopfPair, r.foxFirstTrick,
                     r.karlchenAnywhere, r.noKarlchenPenalty, r.heartTrick, r.bock120, r.bockLostSolo, r.bockReKontra,
@@ -17,7 +18,7 @@ std::string serializeDeal(const Deal& d) {
     out.num(flag);
   out.num(r.foxLastTrick).num(static_cast<int>(r.marriageFinds));
   out.word("dealer").num(d.dealer).word("owed").num(d.owedSolos).word("forced").num(d.forcedSolo);
-  out.word("phase").num(static_cast<int>(d.phase)).word("to").num(d.toMove).word("void").num(d.isVoid);
+  out.word("phase").num(static_cast<int>(d.phase)).word("to").num(d.toMove).word("void").num(d.isVoid).num(d.thrownIn);
   out.word("hands");
   for (const auto& h : d.hands) out.multiset(h);
   out.word("dealt");
@@ -48,7 +49,7 @@ std::string serializeDeal(const Deal& d) {
   out.word("levels").num(d.level[0]).num(d.level[1]).word("announced");
   for (int i = 0; i < d.announcementCount; ++i) {
     const auto& a = d.announcements[static_cast<std::size_t>(i)];
-    out.num(a.seat).num(a.party).num(a.level).num(a.ownCards).num(a.trick);
+    out.num(a.seat).num(a.party).num(a.level).num(a.ownCards).num(a.trick).num(a.automatic);
   }
   out.word("history");
   for (int i = 0; i < d.historyCount; ++i) {

@@ -116,7 +116,8 @@ Panel {
         void App.language.code
         const made = view.announcements || []
         return made.length === 0 ? ""
-            : qsTr("Announced: %1").arg(DoppelkopfWords.join(made.map(a => qsTr("%1 (%2)").arg(DoppelkopfWords.announcementName(a.id)).arg(seatName(a.seat)))))
+            : qsTr("Announced: %1").arg(DoppelkopfWords.join(made.map(a => (a.automatic ? qsTr("%1 (%2, made by the rules)") : qsTr("%1 (%2)"))
+                                                    .arg(DoppelkopfWords.announcementName(a.id)).arg(seatName(a.seat)))))
     }
 
     function pointLines() {

@@ -24,6 +24,8 @@ DealSummary {
         void App.language.code
         if (result.outcome === undefined)
             return ""
+        if (figures["thrown-in"] > 0)
+            return DoppelkopfWords.thrownIn(seatName(figures["thrower"]), figures["thrown-in"], figures["thrower"] === me)
         if (result.outcome === "void" || result.outcome === "draw" || me < 0)
             return DoppelkopfWords.outcome(result.outcome)
         const mine = (view.parties || [])[me]

@@ -83,6 +83,7 @@ QtObject {
         switch (id) {
         case "healthy": return qsTr("Healthy")
         case "reservation": return qsTr("Reservation")
+        case "throw-in": return qsTr("Throw in")
         case "poverty": return qsTr("Poverty")
         case "marriage": return qsTr("Marriage")
         case "pass": return qsTr("Pass")
@@ -105,6 +106,7 @@ QtObject {
         switch (id) {
         case "healthy": return qsTr("no special game")
         case "reservation": return qsTr("a solo, marriage or poverty")
+        case "throw-in": return qsTr("the deal is void and dealt anew")
         case "poverty": return qsTr("pass your trumps to a partner")
         case "marriage": return qsTr("the first trick won by another finds your partner")
         case "pass": return qsTr("leave it to the others")
@@ -162,6 +164,7 @@ QtObject {
         case "option-off": return qsTr("The house rules do not allow that.")
         case "too-many-trumps": return qsTr("Poverty needs 3 trumps or fewer.")
         case "needs-both-club-queens": return qsTr("A marriage needs both ♣Q.")
+        case "hand-not-weak": return qsTr("Only five nines, five kings or no trump above the ♦A may be thrown in.")
         case "must-declare": return qsTr("You made a reservation: now name your game.")
         case "must-give-trumps": return cards.length > 0 ? qsTr("Pass your trumps first: %1.").arg(cards)
                                                          : qsTr("Pass your trumps first.")
@@ -186,6 +189,7 @@ QtObject {
         case "too-many-trumps":
         case "must-give-trumps": return "poverty"
         case "needs-both-club-queens": return "marriage"
+        case "hand-not-weak":
         case "must-declare": return "bidding"
         case "option-off":
         case "no-pair-to-declare":
@@ -230,6 +234,7 @@ QtObject {
         case "normal-game": return qsTr("Your hand suits a normal game.")
         case "silent-solo": return qsTr("You hold both ♣Q: play them silently alone.")
         case "reserve-for-game": return qsTr("Your hand is worth a special game.")
+        case "throw-in-weak-hand": return qsTr("Your hand is too weak to play: throw it in.")
         case "solo-strong-hand": return qsTr("Your hand is strong enough to play alone.")
         case "marriage": return qsTr("With both ♣Q, a marriage finds you a partner.")
         case "poverty-few-trumps": return qsTr("Too few trumps: let a partner take them.")
@@ -312,6 +317,22 @@ QtObject {
         return qsTr("%1: %2 for %3").arg(scoreItem(item.id)).arg(pts).arg(partyName(item.party))
     }
 
+    // Why a hand was thrown in (DK-14), by the result's "thrown-in" figure.
+    function throwInReason(reason) {
+        void App.language.code
+        switch (reason) {
+        case 1: return qsTr("five nines")
+        case 2: return qsTr("five kings")
+        case 3: return qsTr("no trump above the ♦A")
+        }
+        return ""
+    }
+    function thrownIn(name, reason, mine) {
+        void App.language.code
+        return mine ? qsTr("You threw in (%1): the deal is void").arg(throwInReason(reason))
+                    : qsTr("%1 threw in (%2): the deal is void").arg(name).arg(throwInReason(reason))
+    }
+
     function outcome(id) {
         void App.language.code
         switch (id) {
@@ -365,6 +386,10 @@ QtObject {
         case "bock-re-kontra": return qsTr("Bock after Re and Kontra both said")
         case "bock-lost-announcement": return qsTr("Bock after a side loses after announcing")
         case "bock-heart-trick": return qsTr("Bock after a trick of four plain hearts")
+        case "top-trump": return qsTr("Highest trump")
+        case "throw-in": return qsTr("Throw in")
+        case "solo-auto-re": return qsTr("A solo counts as Re said")
+        case "zwingen": return qsTr("Zwingen")
         }
         return id
     }
@@ -390,7 +415,7 @@ QtObject {
         case "without-nines": return qsTr("The nines leave the deck: ten cards each.")
         case "compulsory-solo": return qsTr("Each player must play one solo before the round ends.")
         case "poverty": return qsTr("A player with three trumps or fewer may pass them to a partner.")
-        case "suit-solos": return qsTr("Solos with diamonds, clubs, spades or hearts as trump may be played.")
+        case "suit-solos": return qsTr("All four suit solos, only the diamond solo (the trump solo), or none.")
         case "fleshless-solo": return qsTr("A solo without trumps may be played.")
         case "queen-jack-solo": return qsTr("A solo with the queens and jacks as the only trumps.")
         case "king-solo": return qsTr("A solo with the kings as the only trumps.")
@@ -414,6 +439,10 @@ QtObject {
         case "bock-re-kontra": return qsTr("A deal with both Re and Kontra said starts Bock deals.")
         case "bock-lost-announcement": return qsTr("A side that announced and lost starts Bock deals.")
         case "bock-heart-trick": return qsTr("A trick of four hearts that are not trumps starts Bock deals.")
+        case "top-trump": return qsTr("The ♥10, nothing, or the two ♥K above the ♣Q; without the Dulle the ♥10 is a plain heart.")
+        case "throw-in": return qsTr("Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.")
+        case "solo-auto-re": return qsTr("A declared solo starts with Re already said.")
+        case "zwingen": return qsTr("A first trick of 30 points or more makes its winners say Re or Kontra, or no 90.")
         }
         return ""
     }
@@ -427,6 +456,11 @@ QtObject {
                                                                                             : qsTr("Led with a plain suit")
         if (optionId === "doppelkopf-trick")
             return choice === "full" ? qsTr("40 points or more") : qsTr("Two identical cards")
+        if (optionId === "top-trump")
+            return choice === "dulle" ? qsTr("Dulle (♥10)") : choice === "none" ? qsTr("None") : qsTr("Heart king")
+        if (optionId === "suit-solos")
+            return choice === "all" ? qsTr("All four") : choice === "trump-solo" ? qsTr("Only the trump solo")
+                                                                                 : qsTr("None")
         if (optionId === "fox-last-trick")
             return choice === "off" ? qsTr("No") : choice === "one" ? qsTr("Won with a fox: 1")
                                                                       : qsTr("Won with or caught: 2")

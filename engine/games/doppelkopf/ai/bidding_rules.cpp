@@ -9,21 +9,21 @@ namespace kr::dk::ai {
 namespace {
 
 // Worth of a plain card to its holder in the poverty exchange.
-double plainWorth(const CardMultiset& hand, Card c) {
-  const int suitCards = countIn(hand, suitMask(c.suit()) - normalTrumps());
+double plainWorth(const CardMultiset& hand, const Rules& rules, Card c) {
+  const int suitCards = countIn(hand, suitMask(c.suit()) - rules.normalTrumps());
   const double rank = c.rank() == Rank::Ace ? 5 : c.rank() == Rank::Ten ? 2 : c.rank() == Rank::King ? 1 : 0;
   return rank + 0.3 * suitCards;  // short suits go first: a void can be trumped
 }
 
 // The card of `legal` (give or return actions) worth least to keep:
 // plain cards first, then the weakest trump.
-Action cheapestPass(const CardMultiset& hand, const ActionList& legal, Action base) {
-  const TrumpTable& t = trumpTable(Contract::Normal);
+Action cheapestPass(const CardMultiset& hand, const Rules& rules, const ActionList& legal, Action base) {
+  const TrumpTable& t = rules.table(Contract::Normal);
   Action pick = legal[0];
   double low = 1e9;
   for (Action a : legal) {
     const Card c(a - base);
-    const double worth = t.trumps.contains(c) ? 20.0 + t.strength[c.face] : plainWorth(hand, c);
+    const double worth = t.trumps.contains(c) ? 20.0 + t.strength[c.face] : plainWorth(hand, rules, c);
     if (worth < low) {
       low = worth;
       pick = a;
@@ -47,7 +47,7 @@ Action declaration(const SeatView& v, const ActionList& legal) {
 }  // namespace
 
 bool acceptsPoverty(const CardMultiset& hand, const Rules& rules) {
-  return normalTrumpCount(hand) >= 7 && partnerGameStrength(hand, rules) >= 11;
+  return normalTrumpCount(hand, rules) >= 7 && partnerGameStrength(hand, rules) >= 11;
 }
 
 Action plannedGame(const SeatView& v) {
@@ -55,7 +55,7 @@ Action plannedGame(const SeatView& v) {
   const Rules& rules = v.rules();
   const SoloChoice solo = bestSolo(hand, rules);
   if (v.forcedSolo()) return kSoloBase + solo.kind;
-  if (marriageEligible(hand)) {
+  if (marriageEligible(rules, hand)) {
     // Both ♣Q: a silent solo hides what a declared diamond solo shows.
     const double silent = soloLosers(hand, Contract::DiamondSolo, rules);
     if (solo.losers + 1 <= silent && solo.losers <= kSoloLosers) return kSoloBase + solo.kind;
@@ -66,13 +66,20 @@ Action plannedGame(const SeatView& v) {
   return kHealthy;
 }
 
+// DK-14: a hand with no game of its own and little to give a partner.
+bool throwsIn(const SeatView& v) {
+  return plannedGame(v) == kHealthy && partnerGameStrength(v.hand(), v.rules()) < kThrowInStrength;
+}
+
 Action biddingAction(const SeatView& v, const ActionList& legal) {
   switch (v.phase()) {
-    case Phase::Reservation: return plannedGame(v) == kHealthy ? kHealthy : kReservation;
+    case Phase::Reservation:
+      if (legal.contains(kThrowIn) && throwsIn(v)) return kThrowIn;
+      return plannedGame(v) == kHealthy ? kHealthy : kReservation;
     case Phase::Declaration: return declaration(v, legal);
-    case Phase::PovertyGive: return cheapestPass(v.hand(), legal, kGiveBase);
+    case Phase::PovertyGive: return cheapestPass(v.hand(), v.rules(), legal, kGiveBase);
     case Phase::PovertyOffer: return acceptsPoverty(v.hand(), v.rules()) ? kAccept : kDecline;
-    case Phase::PovertyReturn: return cheapestPass(v.hand(), legal, kReturnBase);
+    case Phase::PovertyReturn: return cheapestPass(v.hand(), v.rules(), legal, kReturnBase);
     default: return legal[0];
   }
 }

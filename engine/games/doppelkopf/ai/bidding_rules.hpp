@@ -20,5 +20,8 @@ bool acceptsPoverty(const CardMultiset& hand, const Rules& rules);
 // Losers allowed for a declared solo, and for a silent one with both ♣Q.
 constexpr double kSoloLosers = 2.0;
 constexpr double kSilentSoloLosers = 2.5;
+// A hand weaker than this for a partner game is thrown in when it may be (DK-14);
+// an average hand scores about 8.
+constexpr double kThrowInStrength = 7.0;
 
 }  // namespace kr::dk::ai

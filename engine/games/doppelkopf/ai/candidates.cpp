@@ -35,10 +35,15 @@ void reservationCandidates(const DoppelkopfObservation& obs, const Rules& rules,
   c.declarations.push_back(0);
   std::vector<Action> games = plausibleSolos(obs.hand, rules, false);
   if (povertyEligible(rules, obs.hand)) games.push_back(kPoverty);
-  if (marriageEligible(obs.hand)) games.push_back(kMarriage);
+  if (marriageEligible(rules, obs.hand)) games.push_back(kMarriage);
   for (Action g : games) {
     c.labels.push_back(g);
     c.declarations.push_back(g);
+  }
+  // DK-14: a void deal is worth 0 to everybody, against what playing is worth.
+  if (obs.legal.contains(kThrowIn)) {
+    c.labels.push_back(kThrowIn);
+    c.declarations.push_back(0);
   }
 }
 

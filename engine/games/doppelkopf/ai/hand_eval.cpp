@@ -67,7 +67,7 @@ double plainLosers(const CardMultiset& hand, const TrumpTable& t) {
 }  // namespace
 
 double soloLosers(const CardMultiset& hand, Contract contract, const Rules& rules) {
-  const TrumpTable& t = trumpTable(contract);
+  const TrumpTable& t = rules.table(contract);
   std::vector<int> mine, others;
   trumpCopies(hand, t, rules, mine, others);
   double losers = trumpRoundsLost(mine, others) + plainLosers(hand, t);
@@ -87,14 +87,10 @@ SoloChoice bestSolo(const CardMultiset& hand, const Rules& rules) {
   return best;
 }
 
-int normalTrumpCount(const CardMultiset& hand) { return countIn(hand, normalTrumps()); }
-
-int highTrumpCount(const CardMultiset& hand) {
-  return hand.count(kDulle) + hand.count(kClubQueen) + hand.count(Card(kSpades, Rank::Queen));
-}
+int normalTrumpCount(const CardMultiset& hand, const Rules& rules) { return countIn(hand, rules.normalTrumps()); }
 
 double partnerGameStrength(const CardMultiset& hand, const Rules& rules) {
-  const TrumpTable& t = trumpTable(Contract::Normal);
+  const TrumpTable& t = rules.table(Contract::Normal);
   double score = 0;
   for (Card c : hand.once() & t.trumps) {
     const int copies = hand.count(c);

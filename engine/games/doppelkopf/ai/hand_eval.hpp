@@ -22,8 +22,7 @@ SoloChoice bestSolo(const CardMultiset& hand, const Rules& rules);
 // an average hand, 14 and more for a hand worth Re or Kontra.
 double partnerGameStrength(const CardMultiset& hand, const Rules& rules);
 
-// Trumps of the normal game in a hand, and the high ones (♥T, ♣Q, ♠Q).
-int normalTrumpCount(const CardMultiset& hand);
-int highTrumpCount(const CardMultiset& hand);
+// Trumps of the normal game in a hand.
+int normalTrumpCount(const CardMultiset& hand, const Rules& rules);
 
 }  // namespace kr::dk::ai

@@ -2,6 +2,7 @@
 
 #include "announce_rules.hpp"
 #include "games/doppelkopf/actions.hpp"
+#include "games/doppelkopf/announcements.hpp"
 #include "games/doppelkopf/setup.hpp"
 #include "games/doppelkopf/state.hpp"
 #include "heuristic.hpp"
@@ -36,6 +37,7 @@ double sampleLikelihood(const GameState& sampled, int seat, const InferenceModel
   double likelihood = 1.0;
   for (int i = 0; i < s.historyCount; ++i) {
     const HistoryEntry& h = s.history[static_cast<std::size_t>(i)];
+    if (isAutomatic(h)) continue;  // the replay makes it again
     if (h.seat != seat) likelihood *= actionLikelihood(replay.deal(), h, model);
     replay.applyUnchecked(h.seat, h.action, nullptr);
   }

@@ -8,16 +8,17 @@ namespace kr::dk::ai {
 namespace {
 
 std::string biddingReason(const SeatView& v, Action a) {
-  if (a == kHealthy) return marriageEligible(v.hand()) ? "silent-solo" : "normal-game";
+  if (a == kHealthy) return marriageEligible(v.rules(), v.hand()) ? "silent-solo" : "normal-game";
   if (a == kReservation) return "reserve-for-game";
+  if (a == kThrowIn) return "throw-in-weak-hand";
   if (isSolo(a)) return "solo-strong-hand";
   if (a == kMarriage) return "marriage";
   if (a == kPoverty) return "poverty-few-trumps";
   if (a == kPass) return "pass-lower-game";
   if (a == kAccept) return "accept-poverty-trumps";
   if (a == kDecline) return "decline-poverty-weak";
-  if (isGive(a)) return normalTrumps().contains(Card(a - kGiveBase)) ? "give-trump" : "give-card";
-  if (isReturn(a)) return normalTrumps().contains(Card(a - kReturnBase)) ? "return-trump" : "return-plain-card";
+  if (isGive(a)) return v.rules().normalTrumps().contains(Card(a - kGiveBase)) ? "give-trump" : "give-card";
+  if (isReturn(a)) return v.rules().normalTrumps().contains(Card(a - kReturnBase)) ? "return-trump" : "return-plain-card";
   return "best-value";
 }
 

@@ -24,7 +24,7 @@ void SeatView::readParties() {
   relation_[at(seat_)] = Relation::Partner;
   if (!d_.knowsParty(seat_)) return;
   party_ = d_.partyOf(seat_);
-  const bool silent = d_.contractChosen && d_.contract == Contract::Normal && dealt_.twice().contains(kClubQueen);
+  const bool silent = d_.contractChosen && d_.contract == Contract::Normal && dealt_.twice().contains(d_.rules.partyCard());
   alone_ = party_ == 0 && (isDeclaredSolo(d_.contract) || d_.marriageSolo || silent);
   int partners = 0, opponents = 0;
   for (int s = 0; s < kSeats; ++s) {
