@@ -1,5 +1,5 @@
 #pragma once
-// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-18, DK-20, DK-21) as a typed struct, read
+// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-14, DK-17 to DK-21) as a typed struct, read
 // once per deal from the generic Options so hot code never looks up strings.
 #include <cstdint>
 #include <vector>
