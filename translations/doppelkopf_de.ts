@@ -127,12 +127,52 @@
         <source>%1 (%2, made by the rules)</source>
         <translation>%1 (%2, durch die Regeln angesagt)</translation>
     </message>
+    <message>
+        <source>%1 holds the %2 at “%3”.</source>
+        <translation>%1 hält das %2 mit der Ansage „%3“.</translation>
+    </message>
+    <message>
+        <source>%1 holds the %2.</source>
+        <translation>%1 hält das %2.</translation>
+    </message>
+    <message>
+        <source>You hold the %1.</source>
+        <translation>Du hältst das %1.</translation>
+    </message>
+    <message>
+        <source>You hold the %1 at “%2”.</source>
+        <translation>Du hältst das %1 mit der Ansage „%2“.</translation>
+    </message>
+    <message>
+        <source>You claim it with the %1 and say “%2”.</source>
+        <translation>Du forderst es mit dem %1 und sagst „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 claims it with the %2 and says “%3”.</source>
+        <translation>%1 fordert es mit dem %2 und sagt „%3“.</translation>
+    </message>
+    <message>
+        <source>You challenge with the %1.</source>
+        <translation>Du forderst mit dem %1 heraus.</translation>
+    </message>
+    <message>
+        <source>%1 challenges with the %2.</source>
+        <translation>%1 fordert mit dem %2 heraus.</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>
     <message>
         <source>and play it</source>
         <translation>und ausspielen</translation>
+    </message>
+    <message>
+        <source>give the solo up</source>
+        <translation>das Solo aufgeben</translation>
+    </message>
+    <message>
+        <source>let the claimed solo stand</source>
+        <translation>das angesagte Solo stehen lassen</translation>
     </message>
 </context>
 <context>
@@ -218,6 +258,22 @@
     <message>
         <source>Your lead: play any card.</source>
         <translation>Du spielst an: spiel eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <source>Say “%1” to keep or take the solo, or give it up.</source>
+        <translation>Sag „%1“, um das Solo zu halten oder zu übernehmen, oder gib es auf.</translation>
+    </message>
+    <message>
+        <source>%1 holds the %2: name a higher type of solo, or pass.</source>
+        <translation>%1 hält das %2: Nenne eine höhere Soloart oder passe.</translation>
+    </message>
+    <message>
+        <source>%1 holds the %2: your solo takes it over if you say “%3”, or pass.</source>
+        <translation>%1 hält das %2: Dein Solo übernimmt es, wenn du „%3“ sagst – oder passe.</translation>
+    </message>
+    <message>
+        <source>%1 holds the %2: name a solo to take it over, or pass.</source>
+        <translation>%1 hält das %2: Nenne ein Solo, um es zu übernehmen, oder passe.</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1348,98 @@
     <message>
         <source>You threw in (%1): the deal is void</source>
         <translation>Du hast eingeworfen (%1): das Spiel zählt nicht</translation>
+    </message>
+    <message>
+        <source>%1 for the solo</source>
+        <translation>%1 für das Solo</translation>
+    </message>
+    <message>
+        <source>keep or take the solo with this announced</source>
+        <translation>das Solo mit dieser Ansage halten oder übernehmen</translation>
+    </message>
+    <message>
+        <source>A marriage needs both ♣K (the kings decide the parties).</source>
+        <translation>Eine Hochzeit braucht beide ♣K (die Könige bestimmen die Parteien).</translation>
+    </message>
+    <message>
+        <source>Only a higher type of solo can take over the one named.</source>
+        <translation>Nur eine höhere Soloart kann das angesagte Solo übernehmen.</translation>
+    </message>
+    <message>
+        <source>The solo stands at schwarz: nobody can bid higher.</source>
+        <translation>Das Solo steht bei Schwarz: Höher kann niemand reizen.</translation>
+    </message>
+    <message>
+        <source>In the duel you can only say the next level or give the solo up.</source>
+        <translation>Im Reizduell kannst du nur die nächste Stufe sagen oder das Solo aufgeben.</translation>
+    </message>
+    <message>
+        <source>Rules: several solos →</source>
+        <translation>Regeln: mehrere Soli →</translation>
+    </message>
+    <message>
+        <source>You hold both ♣K: play them silently alone.</source>
+        <translation>Du hast beide ♣K: Spiel still allein.</translation>
+    </message>
+    <message>
+        <source>With both ♣K, a marriage finds you a partner.</source>
+        <translation>Mit beiden ♣K findet dir eine Hochzeit einen Partner.</translation>
+    </message>
+    <message>
+        <source>Your solo can take over the one claimed.</source>
+        <translation>Dein Solo kann das angesagte übernehmen.</translation>
+    </message>
+    <message>
+        <source>Your hand cannot take the claimed solo over.</source>
+        <translation>Dein Blatt reicht nicht, um das angesagte Solo zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>Your solo should still make this level.</source>
+        <translation>Dein Solo sollte auch diese Stufe noch schaffen.</translation>
+    </message>
+    <message>
+        <source>Your solo would not make the next level.</source>
+        <translation>Dein Solo würde die nächste Stufe nicht schaffen.</translation>
+    </message>
+    <message>
+        <source>Several solos</source>
+        <translation>Mehrere Soli</translation>
+    </message>
+    <message>
+        <source>The club kings decide the parties</source>
+        <translation>Die Kreuz-Könige bestimmen die Parteien</translation>
+    </message>
+    <message>
+        <source>Marriage before poverty</source>
+        <translation>Hochzeit vor Armut</translation>
+    </message>
+    <message>
+        <source>Who plays when several want a solo: the first, the last, the highest type, or a bidding-up duel.</source>
+        <translation>Wer spielt, wenn mehrere ein Solo wollen: der Erste, der Letzte, die höchste Soloart oder der Sieger beim Hochreizen.</translation>
+    </message>
+    <message>
+        <source>The holders of the ♣K are Re; both ♣K make a silent solo or a marriage.</source>
+        <translation>Wer ein ♣K hat, ist Re; beide ♣K ergeben ein stilles Solo oder eine Hochzeit.</translation>
+    </message>
+    <message>
+        <source>With both a marriage and a poverty reserved, the marriage is played.</source>
+        <translation>Sind Hochzeit und Armut vorbehalten, wird die Hochzeit gespielt.</translation>
+    </message>
+    <message>
+        <source>The first from the dealer&apos;s left</source>
+        <translation>Der Erste links vom Geber</translation>
+    </message>
+    <message>
+        <source>The last from the dealer&apos;s left</source>
+        <translation>Der Letzte ab links vom Geber</translation>
+    </message>
+    <message>
+        <source>The highest type</source>
+        <translation>Die höchste Soloart</translation>
+    </message>
+    <message>
+        <source>Bidding up (no 90, no 60 …)</source>
+        <translation>Hochreizen (keine 90, keine 60 …)</translation>
     </message>
 </context>
 </TS>

@@ -127,12 +127,52 @@
         <source>%1 (%2, made by the rules)</source>
         <translation>%1（%2、ルールによる自動宣言）</translation>
     </message>
+    <message>
+        <source>%1 holds the %2 at “%3”.</source>
+        <translation>%1が%2を%3で保持しています。</translation>
+    </message>
+    <message>
+        <source>%1 holds the %2.</source>
+        <translation>%1が%2を保持しています。</translation>
+    </message>
+    <message>
+        <source>You hold the %1.</source>
+        <translation>あなたが%1を保持しています。</translation>
+    </message>
+    <message>
+        <source>You hold the %1 at “%2”.</source>
+        <translation>あなたが%1を%2で保持しています。</translation>
+    </message>
+    <message>
+        <source>You claim it with the %1 and say “%2”.</source>
+        <translation>あなたは%1で%2を言って奪おうとしています。</translation>
+    </message>
+    <message>
+        <source>%1 claims it with the %2 and says “%3”.</source>
+        <translation>%1が%2で%3を言って奪おうとしています。</translation>
+    </message>
+    <message>
+        <source>You challenge with the %1.</source>
+        <translation>あなたは%1で挑んでいます。</translation>
+    </message>
+    <message>
+        <source>%1 challenges with the %2.</source>
+        <translation>%1が%2で挑んでいます。</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>
     <message>
         <source>and play it</source>
         <translation>そして出す</translation>
+    </message>
+    <message>
+        <source>give the solo up</source>
+        <translation>ソロを譲る</translation>
+    </message>
+    <message>
+        <source>let the claimed solo stand</source>
+        <translation>宣言されたソロをそのままにする</translation>
     </message>
 </context>
 <context>
@@ -218,6 +258,22 @@
     <message>
         <source>Your lead: play any card.</source>
         <translation>あなたのリード：どのカードでも出せます。</translation>
+    </message>
+    <message>
+        <source>Say “%1” to keep or take the solo, or give it up.</source>
+        <translation>%1を言ってソロを守るか奪うか、または譲ってください。</translation>
+    </message>
+    <message>
+        <source>%1 holds the %2: name a higher type of solo, or pass.</source>
+        <translation>%1が%2を保持しています。より格上のソロを言うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>%1 holds the %2: your solo takes it over if you say “%3”, or pass.</source>
+        <translation>%1が%2を保持しています。%3を言えばあなたのソロで奪えます。またはパスしてください。</translation>
+    </message>
+    <message>
+        <source>%1 holds the %2: name a solo to take it over, or pass.</source>
+        <translation>%1が%2を保持しています。ソロを言って奪うか、パスしてください。</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1348,98 @@
     <message>
         <source>You threw in (%1): the deal is void</source>
         <translation>あなたが配り直しを宣言（%1）：このディールは無効です</translation>
+    </message>
+    <message>
+        <source>%1 for the solo</source>
+        <translation>ソロのために%1</translation>
+    </message>
+    <message>
+        <source>keep or take the solo with this announced</source>
+        <translation>この宣言をしてソロを守る、または奪う</translation>
+    </message>
+    <message>
+        <source>A marriage needs both ♣K (the kings decide the parties).</source>
+        <translation>マリッジには♣Kが2枚必要です（キングがチームを決めるルール）。</translation>
+    </message>
+    <message>
+        <source>Only a higher type of solo can take over the one named.</source>
+        <translation>宣言されたソロを奪えるのは、より格上のソロだけです。</translation>
+    </message>
+    <message>
+        <source>The solo stands at schwarz: nobody can bid higher.</source>
+        <translation>ソロはシュワルツまで競り上がっています。これ以上は誰も競れません。</translation>
+    </message>
+    <message>
+        <source>In the duel you can only say the next level or give the solo up.</source>
+        <translation>競り合いでは、次の段階を言うか、ソロを譲るかしかできません。</translation>
+    </message>
+    <message>
+        <source>Rules: several solos →</source>
+        <translation>ルール：複数のソロ →</translation>
+    </message>
+    <message>
+        <source>You hold both ♣K: play them silently alone.</source>
+        <translation>♣Kを2枚持っています。黙って一人で戦いましょう。</translation>
+    </message>
+    <message>
+        <source>With both ♣K, a marriage finds you a partner.</source>
+        <translation>♣Kが2枚あるので、マリッジでパートナーを見つけられます。</translation>
+    </message>
+    <message>
+        <source>Your solo can take over the one claimed.</source>
+        <translation>あなたのソロで、宣言されたソロを奪えます。</translation>
+    </message>
+    <message>
+        <source>Your hand cannot take the claimed solo over.</source>
+        <translation>この手札では、宣言されたソロを奪えません。</translation>
+    </message>
+    <message>
+        <source>Your solo should still make this level.</source>
+        <translation>あなたのソロなら、この段階でもまだ勝てるはずです。</translation>
+    </message>
+    <message>
+        <source>Your solo would not make the next level.</source>
+        <translation>あなたのソロでは、次の段階は達成できそうにありません。</translation>
+    </message>
+    <message>
+        <source>Several solos</source>
+        <translation>複数のソロ</translation>
+    </message>
+    <message>
+        <source>The club kings decide the parties</source>
+        <translation>♣Kでチームを決める</translation>
+    </message>
+    <message>
+        <source>Marriage before poverty</source>
+        <translation>アルムートよりマリッジを優先</translation>
+    </message>
+    <message>
+        <source>Who plays when several want a solo: the first, the last, the highest type, or a bidding-up duel.</source>
+        <translation>複数の人がソロを望むとき誰がプレイするか：最初の人、最後の人、最も格上のソロ、または競り上げの勝者。</translation>
+    </message>
+    <message>
+        <source>The holders of the ♣K are Re; both ♣K make a silent solo or a marriage.</source>
+        <translation>♣Kを持つ人がレーになり、♣K2枚なら黙ったソロかマリッジになります。</translation>
+    </message>
+    <message>
+        <source>With both a marriage and a poverty reserved, the marriage is played.</source>
+        <translation>マリッジとアルムートの両方が保留されたら、マリッジをプレイします。</translation>
+    </message>
+    <message>
+        <source>The first from the dealer&apos;s left</source>
+        <translation>ディーラーの左から最初の人</translation>
+    </message>
+    <message>
+        <source>The last from the dealer&apos;s left</source>
+        <translation>ディーラーの左から数えて最後の人</translation>
+    </message>
+    <message>
+        <source>The highest type</source>
+        <translation>最も格上のソロ</translation>
+    </message>
+    <message>
+        <source>Bidding up (no 90, no 60 …)</source>
+        <translation>競り上げ（「90」、「60」…）</translation>
     </message>
 </context>
 </TS>

@@ -9,9 +9,11 @@ using namespace kr::dk;
 namespace {
 
 bool isBid(Action a) {
-  return a == kHealthy || a == kReservation || isSolo(a) || a == kPoverty || a == kMarriage || a == kPass ||
-         a == kAccept || a == kDecline;
+  return a == kHealthy || a == kReservation || isSolo(a) || isDuel(a) || a == kPoverty || a == kMarriage ||
+         a == kPass || a == kAccept || a == kDecline;
 }
+
+QString soloGameId(int kind) { return QString::fromStdString(std::string(contractId(soloContract(kind)))); }
 
 }  // namespace
 
@@ -22,6 +24,21 @@ QVariantList bids(const DoppelkopfObservation& obs) {
       out << QVariantMap{{QStringLiteral("seat"), h.seat},
                          {QStringLiteral("id"), QString::fromStdString(actionText(h.action))}};
   return out;
+}
+
+QVariantMap claim(const DoppelkopfObservation& obs, const Rules& rules) {
+  if (obs.pendingSolo < 0 || obs.contract >= 0) return {};
+  const auto precedence = rules.soloPrecedence == Rules::SoloPrecedence::ByType      ? QStringLiteral("by-type")
+                          : rules.soloPrecedence == Rules::SoloPrecedence::BiddingUp ? QStringLiteral("bidding-up")
+                                                                                     : QStringLiteral("last");
+  return {{QStringLiteral("seat"), obs.pendingSolo},
+          {QStringLiteral("game"), soloGameId(obs.pendingKind)},
+          {QStringLiteral("level"), obs.duelLevel},
+          {QStringLiteral("challenger"), obs.challenger},
+          {QStringLiteral("challengeGame"), obs.challenger >= 0 ? soloGameId(obs.challengeKind) : QString()},
+          // The holder answers a claim (or raise) that said one level more.
+          {QStringLiteral("holderToMove"), obs.toMove == obs.pendingSolo},
+          {QStringLiteral("precedence"), precedence}};
 }
 
 QVariantMap game(const DoppelkopfObservation& obs, bool compulsory) {

@@ -17,6 +17,9 @@ QVariantList bids(const dk::DoppelkopfObservation& obs);
 
 // The game once public: {id ("normal", "marriage", "poverty",
 // "queen-solo" ...), declarer, solo, compulsory}; empty before.
+// DK-16: the solo claim standing in the bidding and a bidding-up duel
+// ({seat, game, level, challenger, challengeGame, holderToMove, precedence}); empty without one.
+QVariantMap claim(const dk::DoppelkopfObservation& obs, const dk::Rules& rules);
 QVariantMap game(const dk::DoppelkopfObservation& obs, bool compulsory);
 
 // The poverty exchange: {poor, acceptor, given, returned, trumpsReturned,

@@ -81,6 +81,7 @@ QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, con
       {QStringLiteral("handSize"), rules.handSize()},
       {QStringLiteral("cardsLeft"), cardsLeft},
       {QStringLiteral("bids"), dk_view::bids(*obs)},
+      {QStringLiteral("claim"), dk_view::claim(*obs, rules)},
       {QStringLiteral("game"), dk_view::game(*obs, compulsory)},
       {QStringLiteral("poverty"), poverty},
       {QStringLiteral("marriage"), dk_view::marriage(*obs, tricks)},

@@ -23,6 +23,9 @@ const std::vector<Options>& optionSets() {
       dkOptions({{"announcement-deadlines", "alternative"}, {"poverty", "false"}, {"re-kontra-double", "true"}}),
       dkOptions({{"top-trump", "heart-king"}, {"throw-in", "true"}, {"zwingen", "true"}, {"solo-auto-re", "true"}}),
       dkOptions({{"top-trump", "none"}, {"suit-solos", "trump-solo"}, {"throw-in", "true"}}),
+      dkOptions({{"solo-precedence", "bidding-up"}, {"kings-decide", "true"}}),
+      dkOptions({{"solo-precedence", "by-type"}, {"poverty-below-marriage", "true"}, {"compulsory-solo", "true"}}),
+      dkOptions({{"solo-precedence", "last"}, {"kings-decide", "true"}, {"poverty-below-marriage", "true"}}),
   };
   return sets;
 }

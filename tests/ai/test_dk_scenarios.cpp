@@ -124,3 +124,26 @@ TEST_CASE("throws in a hand without a high trump, keeps five kings with strong t
     CHECK(decide(*player, *dealOf(strong, options), options) != "throw-in");
   }
 }
+
+TEST_CASE("bidding up (DK-16): a solo that makes every level is held, a weak one given up", "[ai][doppelkopf][DK-16]") {
+  const Options options = dkOptions({{"solo-precedence", "bidding-up"}});
+  // Seat 1: every jack and four aces; seat 2: four queens and little else.
+  const std::array<std::string, 4> hands = {
+      "C9 CT CT CK CK S9 ST ST SK SK H9 HT",
+      "CJ CJ SJ SJ HJ HJ DJ DJ CA CA SA SA",
+      "CQ CQ SQ SQ HA HA HK D9 D9 C9 S9 H9",
+      "HT HQ HQ HK DT DT DQ DQ DK DK DA DA",
+  };
+  for (auto& player : players()) {
+    auto state = dealOf(hands, options);
+    act(*state, "healthy reservation reservation healthy 1:solo:jack 2:solo:queen");
+    REQUIRE(state->toMove() == 1);
+    INFO(player->kind());
+    CHECK(decide(*player, *state, options) == "duel:no-90");
+  }
+  auto state = dealOf(hands, options);
+  act(*state, "healthy reservation reservation healthy 1:solo:jack 2:solo:queen 1:duel:no-90");
+  REQUIRE(state->toMove() == 2);
+  auto heuristic = makePlayer("heuristic", game(), 1);
+  CHECK(decide(*heuristic, *state, options) == "pass");
+}

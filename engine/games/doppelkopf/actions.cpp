@@ -11,7 +11,7 @@ struct Named {
   std::string_view text;
 };
 
-constexpr std::array<Named, 16> kNamed = {{
+constexpr std::array<Named, 20> kNamed = {{
     {kHealthy, "healthy"},
     {kReservation, "reservation"},
     {kThrowIn, "throw-in"},
@@ -20,6 +20,10 @@ constexpr std::array<Named, 16> kNamed = {{
     {kPass, "pass"},
     {kAccept, "accept"},
     {kDecline, "decline"},
+    {kDuelBase + 2, "duel:no-90"},
+    {kDuelBase + 3, "duel:no-60"},
+    {kDuelBase + 4, "duel:no-30"},
+    {kDuelBase + 5, "duel:schwarz"},
     {kAnnounceRe, "announce:re"},
     {kAnnounceKontra, "announce:kontra"},
     {kAnnounceBase + 2, "announce:no-90"},

@@ -20,6 +20,8 @@ constexpr Action kMarriage = 121;
 constexpr Action kPass = 122;      // a reserved seat whose game is a lower one (DK-5)
 constexpr Action kAccept = 130;
 constexpr Action kDecline = 131;
+// DK-16 bidding-up: the level said to take a solo over or keep it (2: no 90 ... 5: schwarz).
+constexpr Action kDuelBase = 140;  // + level: "duel:no-90" ...
 constexpr Action kHiddenGive = 199;    // only in observations: a card laid down unseen
 constexpr Action kGiveBase = 200;      // + face
 constexpr Action kHiddenReturn = 239;  // only in observations
@@ -32,6 +34,7 @@ constexpr Action kHyperschweinchen = 311;
 
 constexpr bool isCard(Action a) { return a >= 0 && a < kFaceCount; }
 constexpr bool isSolo(Action a) { return a >= kSoloBase && a < kSoloBase + kSoloKinds; }
+constexpr bool isDuel(Action a) { return a >= kDuelBase + 2 && a <= kDuelBase + kMaxLevel; }
 constexpr bool isGive(Action a) { return a >= kGiveBase && a < kGiveBase + kFaceCount; }
 constexpr bool isReturn(Action a) { return a >= kReturnBase && a < kReturnBase + kFaceCount; }
 constexpr bool isAnnouncement(Action a) { return a >= kAnnounceRe && a <= kAnnounceBase + kMaxLevel; }

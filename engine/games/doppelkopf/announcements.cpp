@@ -65,6 +65,11 @@ void announceSoloRe(Deal& d, EventList* events) {
   announce(d, d.declarer, 1, true, events);
 }
 
+void announceDuelLevels(Deal& d, int level, EventList* events) {
+  if (events) events->push_back({EventKind::Note, d.declarer, -1, level, "bidding-up", {}});
+  for (int next = d.level[0] + 1; next <= level; ++next) announce(d, d.declarer, next, true, events);
+}
+
 void applyZwingen(Deal& d, int winner, EventList* events) {
   if (!d.knowsParty(winner)) return;  // a marriage partner not yet found
   const int level = d.level[static_cast<std::size_t>(d.partyOf(winner))] + 1;

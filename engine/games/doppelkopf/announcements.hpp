@@ -37,6 +37,8 @@ inline void announcementLegal(const Deal& d, int seat, ActionList& out) {
 void applyAnnouncement(Deal& d, int seat, Action a, EventList* events);
 // DK-19: a declared solo counts as Re said (solo-auto-re).
 void announceSoloRe(Deal& d, EventList* events);
+// DK-16: the winner of a bidding-up duel has announced Re and every level up to `level`.
+void announceDuelLevels(Deal& d, int level, EventList* events);
 // DK-19 Zwingen: after a first trick of 30 or more, its winner's party says
 // its next step, Re/Kontra or no 90, if the winner knows its party.
 void applyZwingen(Deal& d, int winner, EventList* events);

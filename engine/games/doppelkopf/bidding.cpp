@@ -1,6 +1,7 @@
 #include "bidding.hpp"
 
 #include <bit>
+#include <optional>
 
 #include "actions.hpp"
 #include "announcements.hpp"
@@ -55,6 +56,30 @@ std::string_view throwInId(ThrowIn reason) {
   return "none";
 }
 
+int soloTypeRank(Contract c) {
+  switch (c) {
+    case Contract::DiamondSolo: return 0;
+    case Contract::HeartSolo: return 1;
+    case Contract::SpadeSolo: return 2;
+    case Contract::ClubSolo: return 3;
+    case Contract::KingSolo: return 5;
+    case Contract::QueenJackSolo: return 6;
+    case Contract::QueenSolo: return 7;
+    case Contract::JackSolo: return 8;
+    case Contract::FleshlessSolo: return 9;
+    default: return -1;
+  }
+}
+
+bool outbids(const Deal& d, int kind) {
+  if (d.pendingSolo < 0) return true;
+  switch (d.rules.soloPrecedence) {
+    case Rules::SoloPrecedence::ByType: return soloTypeRank(soloContract(kind)) > soloTypeRank(soloContract(d.pendingKind));
+    case Rules::SoloPrecedence::BiddingUp: return d.duelLevel < kMaxLevel;  // a claim says one level more
+    default: return true;
+  }
+}
+
 namespace {
 
 int bit(int seat) { return 1 << seat; }
@@ -68,6 +93,9 @@ int roundSeats(const Deal& d, Round r) {
     case Round::Voluntary: return d.rules.compulsorySolo ? d.reserved & ~d.owedSolos : d.reserved;
     case Round::Poverty: return d.rules.poverty ? d.reserved : 0;
     case Round::Marriage: {
+      // Before poverty (DK-18) every reserved seat is asked, so that who is
+      // asked shows nothing; the poor ones pass.
+      if (d.rules.povertyBelowMarriage) return d.reserved;
       // Only the holder of both ♣Q can get here; the filter keeps the deal
       // from waiting on a seat without a legal action.
       int seats = 0;
@@ -79,20 +107,38 @@ int roundSeats(const Deal& d, Round r) {
   return 0;
 }
 
-// Moves to the next seat to ask, in this round or the next one with seats;
-// false if nobody is left (cannot happen: a pass needs a lower game).
-bool advance(Deal& d) {
+// The declaration round after `r` (DK-5): solos, compulsory ones first, then
+// poverty and marriage, in the other order when marriage ranks above poverty
+// (DK-18); Single and Forced are rounds of their own.
+std::optional<Round> roundAfter(const Rules& rules, Round r) {
+  const Round lowerFirst = rules.povertyBelowMarriage ? Round::Marriage : Round::Poverty;
+  const Round lowerLast = rules.povertyBelowMarriage ? Round::Poverty : Round::Marriage;
+  if (r == Round::Compulsory) return Round::Voluntary;
+  if (r == Round::Voluntary) return lowerFirst;
+  if (r == lowerFirst) return lowerLast;
+  return std::nullopt;
+}
+
+bool soloRound(Round r) { return r == Round::Compulsory || r == Round::Voluntary; }
+
+enum class Next : std::uint8_t { Ask, StandingSolo, Nobody };
+
+// Moves to the next seat to ask, in this round or the next one with seats.
+// A solo round that ends with a claim standing (DK-16) ends the declarations.
+Next advance(Deal& d) {
   for (;;) {
     const int seats = roundSeats(d, d.round);
     for (; d.asked < kSeats; ++d.asked) {
       const int seat = d.seatAfter(d.dealer, 1 + d.asked);
       if (seats & bit(seat)) {
         d.toMove = seat;
-        return true;
+        return Next::Ask;
       }
     }
-    if (d.round == Round::Marriage) return false;
-    d.round = static_cast<Round>(static_cast<int>(d.round) + 1);
+    if (d.pendingSolo >= 0) return Next::StandingSolo;
+    const auto next = roundAfter(d.rules, d.round);
+    if (!next) return Next::Nobody;
+    d.round = *next;
     d.asked = 0;
   }
 }
@@ -101,18 +147,28 @@ bool mayPass(const Deal& d, int seat) {
   const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
   switch (d.round) {
     case Round::Compulsory:
-    case Round::Voluntary: return povertyEligible(d.rules, h) || marriageEligible(d.rules, h);
-    case Round::Poverty: return marriageEligible(d.rules, h);
+    case Round::Voluntary: return d.pendingSolo >= 0 || povertyEligible(d.rules, h) || marriageEligible(d.rules, h);
+    case Round::Poverty: return !d.rules.povertyBelowMarriage && marriageEligible(d.rules, h);
+    case Round::Marriage: return d.rules.povertyBelowMarriage && povertyEligible(d.rules, h);  // poverty comes next
     default: return false;
   }
 }
 
+// DK-16: in a bidding-up duel both sides may only say the next level or pass.
+bool inDuel(const Deal& d) { return d.challenger >= 0; }
+Action duelStep(const Deal& d) { return kDuelBase + d.duelLevel + 1; }
+
 void declarationLegal(const Deal& d, int seat, ActionList& out) {
   const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
+  if (inDuel(d)) {
+    out.push(kPass);
+    out.push(duelStep(d));
+    return;
+  }
   const bool solos = d.round != Round::Poverty && d.round != Round::Marriage;
   if (solos)
     for (int k = 0; k < kSoloKinds; ++k)
-      if (soloAllowed(d.rules, k)) out.push(kSoloBase + k);
+      if (soloAllowed(d.rules, k) && outbids(d, k)) out.push(kSoloBase + k);
   const bool single = d.round == Round::Single;
   if ((single || d.round == Round::Poverty) && povertyEligible(d.rules, h)) out.push(kPoverty);
   if ((single || d.round == Round::Marriage) && marriageEligible(d.rules, h)) out.push(kMarriage);
@@ -154,9 +210,72 @@ void chooseSolo(Deal& d, int seat, int kind, EventList* events) {
   for (int s = 0; s < kSeats; ++s) d.publicParty[static_cast<std::size_t>(s)] = i8(s == seat ? 0 : 1);
   // DK-5: the compulsory soloist leads (and the match lets the dealer deal again).
   d.compulsory = d.rules.compulsorySolo && ((d.owedSolos & bit(seat)) || d.forcedSolo == seat);
+  // DK-16: a solo named by type is led by its soloist, and the dealer deals again.
+  const bool byType = d.rules.soloPrecedence == Rules::SoloPrecedence::ByType;
+  d.dealerStays = d.compulsory || byType;
   if (events) events->push_back({EventKind::ContractChosen, seat, -1, d.compulsory ? 1 : 0, std::string(contractId(d.contract)), {}});
-  startPlay(d, d.compulsory ? seat : d.seatAfter(d.dealer), events);
+  startPlay(d, d.dealerStays ? seat : d.seatAfter(d.dealer), events);
   if (d.rules.soloAutoRe) announceSoloRe(d, events);
+  // DK-16: the winner of a bidding-up duel has announced every level said in it.
+  if (d.duelLevel > 1) announceDuelLevels(d, d.duelLevel, events);
+}
+
+// The standing claim of the last solo round wins (DK-16).
+void chooseStandingSolo(Deal& d, EventList* events) { chooseSolo(d, d.pendingSolo, d.pendingKind, events); }
+
+void proceed(Deal& d, EventList* events) {
+  switch (advance(d)) {
+    case Next::Ask: return;
+    case Next::StandingSolo: return chooseStandingSolo(d, events);
+    case Next::Nobody: return chooseNormal(d, events);
+  }
+}
+
+// The seat after the one that made the last claim is asked next.
+void askNext(Deal& d, EventList* events) {
+  ++d.asked;
+  proceed(d, events);
+}
+
+// DK-16: a solo claim in a round where several may claim.
+void claimSolo(Deal& d, int seat, int kind, EventList* events) {
+  if (d.rules.soloPrecedence == Rules::SoloPrecedence::BiddingUp && d.pendingSolo >= 0) {
+    // The challenger says one level more; the holder answers.
+    d.challenger = seat;
+    d.challengeKind = kind;
+    d.toMove = d.pendingSolo;
+    return;
+  }
+  d.pendingSolo = seat;
+  d.pendingKind = kind;
+  askNext(d, events);
+}
+
+// DK-16 bidding-up: the challenger's claim and each raise say one level
+// above the holder's; the holder keeps the solo by saying that level too.
+// Whoever passes gives the solo up. Nobody can go past schwarz, so the
+// holder who matches it keeps the solo.
+void applyDuel(Deal& d, int seat, Action a, EventList* events) {
+  const bool holder = seat == d.pendingSolo;
+  if (a == kDuelBase + d.duelLevel + 1) {
+    if (holder) ++d.duelLevel;
+    if (events) events->push_back({EventKind::Bid, seat, -1, a - kDuelBase, actionText(a), {}});
+    if (holder && d.duelLevel == kMaxLevel) {
+      d.challenger = -1;
+      return askNext(d, events);
+    }
+    d.toMove = holder ? d.challenger : d.pendingSolo;
+    return;
+  }
+  if (events) events->push_back({EventKind::Bid, seat, -1, 0, "pass", {}});
+  if (holder) {
+    // The challenger takes the solo at the level of its claim.
+    d.pendingSolo = d.challenger;
+    d.pendingKind = d.challengeKind;
+    ++d.duelLevel;
+  }
+  d.challenger = -1;
+  askNext(d, events);
 }
 
 // DK-14: a throw-in beats every game; the deal is void and the next dealer deals.
@@ -184,20 +303,26 @@ void applyReservation(Deal& d, int seat, Action a, EventList* events) {
   d.phase = Phase::Declaration;
   d.round = std::popcount(static_cast<unsigned>(d.reserved)) == 1 ? Round::Single : Round::Compulsory;
   d.asked = 0;
-  if (!advance(d)) chooseNormal(d, events);
+  proceed(d, events);
 }
 
 void applyDeclaration(Deal& d, int seat, Action a, EventList* events) {
+  if (inDuel(d)) {
+    d.history[static_cast<std::size_t>(d.historyCount - 1)].note = static_cast<std::int8_t>(kStandsDownNote | static_cast<int>(d.round));
+    return applyDuel(d, seat, a, events);
+  }
   if (a == kPass) {
-    d.history[static_cast<std::size_t>(d.historyCount - 1)].note = static_cast<std::int8_t>(d.round);
+    const int standsDown = d.pendingSolo >= 0 ? kStandsDownNote : 0;
+    d.history[static_cast<std::size_t>(d.historyCount - 1)].note = static_cast<std::int8_t>(standsDown | static_cast<int>(d.round));
     if (events) events->push_back({EventKind::Bid, seat, -1, 0, "pass", {}});
-    ++d.asked;
-    if (!advance(d)) chooseNormal(d, events);
-    return;
+    return askNext(d, events);
   }
   if (isSolo(a)) {
     if (events) events->push_back({EventKind::Bid, seat, -1, 0, actionText(a), {}});
-    return chooseSolo(d, seat, a - kSoloBase, events);
+    // DK-5 gives the solo to the first claimant; DK-16 may ask the others too.
+    const bool contested = soloRound(d.round) && d.rules.soloPrecedence != Rules::SoloPrecedence::First;
+    if (!contested) return chooseSolo(d, seat, a - kSoloBase, events);
+    return claimSolo(d, seat, a - kSoloBase, events);
   }
   d.declarer = seat;
   if (a == kMarriage) {
@@ -309,11 +434,14 @@ Explanation whyBiddingIllegal(const Deal& d, int seat, Action a) {
   if (seat != d.toMove) return {"not-your-turn", {}};
   const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
   if (isSolo(a) && !soloAllowed(d.rules, a - kSoloBase)) return {"option-off", {}};
+  if (d.phase == Phase::Declaration && inDuel(d)) return {"duel-next-level-or-pass", {}};
+  if (isSolo(a) && d.phase == Phase::Declaration && !outbids(d, a - kSoloBase))
+    return {d.rules.soloPrecedence == Rules::SoloPrecedence::ByType ? "solo-type-not-higher" : "solo-cannot-be-outbid", {}};
   if (a == kPoverty && !d.rules.poverty) return {"option-off", {}};
   if (a == kThrowIn && !d.rules.throwIn) return {"option-off", {}};
   if (a == kThrowIn && d.phase == Phase::Reservation) return {"hand-not-weak", {}};
   if (a == kPoverty) return {"too-many-trumps", (h.once() & d.rules.normalTrumps()).cards()};
-  if (a == kMarriage) return {"needs-both-club-queens", {}};
+  if (a == kMarriage) return {d.rules.kingsDecide ? "needs-both-club-kings" : "needs-both-club-queens", {}};
   if (a == kPass && d.phase == Phase::Declaration) return {"must-declare", {}};
   if ((isGive(a) || isReturn(a)) && d.phase >= Phase::PovertyGive && d.phase <= Phase::PovertyReturn) {
     const Card c(isGive(a) ? a - kGiveBase : a - kReturnBase);

@@ -18,6 +18,15 @@ bool soloAllowed(const Rules& rules, int kind);
 bool povertyEligible(const Rules& rules, const CardMultiset& dealt);
 bool marriageEligible(const Rules& rules, const CardMultiset& dealt);
 
+// DK-16: the place of a solo type when solos are named by type, low to high
+// (diamonds 0 ... fleshless 9); a later claimant must name a higher one.
+int soloTypeRank(Contract c);
+// Whether `seat` may claim solo `kind` now, over the claim standing in its round.
+bool outbids(const Deal& d, int kind);
+// The history note of a pass that lets a standing solo claim stand: it says
+// nothing about a lower game in the seat's hand.
+constexpr int kStandsDownNote = 8;
+
 // DK-14: why a dealt hand may be thrown in; None if it may not (or the option is off).
 enum class ThrowIn : std::uint8_t { None, Nines, Kings, NoHighTrump };
 ThrowIn throwInReason(const Rules& rules, const CardMultiset& dealt);

@@ -18,6 +18,7 @@ constexpr int kMaxLevel = 5;
 
 constexpr Card kClubQueen{kClubs, Rank::Queen};
 constexpr Card kClubJack{kClubs, Rank::Jack};
+constexpr Card kClubKing{kClubs, Rank::King};
 constexpr Card kDulle{kHearts, Rank::Ten};
 constexpr Card kDiamondAce{kDiamonds, Rank::Ace};
 constexpr Card kDiamondTen{kDiamonds, Rank::Ten};

@@ -43,9 +43,9 @@ struct HistoryEntry {
   std::int8_t note = 0;  // public detail: a pass's round, an announcement's party, trumps returned
 };
 
-// At most 4 bids, 13 declarations, 9 poverty actions, 10 announcements,
-// 2 pigs and 48 cards.
-constexpr int kMaxHistory = 96;
+// At most 4 bids, 13 declarations, 8 steps of a bidding-up duel (DK-16),
+// 9 poverty actions, 10 announcements, 2 pigs and 48 cards.
+constexpr int kMaxHistory = 104;
 constexpr int kMaxAnnouncements = 2 * kMaxLevel;
 
 struct Deal {
@@ -65,6 +65,11 @@ struct Deal {
   int reserved = 0;  // bitmask
   Round round = Round::Single;
   int asked = 0;     // seats asked so far in the round, counted from dealer's left
+  // DK-16: the solo claim standing in the round (last, by-type, bidding-up);
+  // in a bidding-up duel, the level its holder stands at and the challenger.
+  int pendingSolo = -1, pendingKind = -1;
+  int duelLevel = 1;
+  int challenger = -1, challengeKind = -1;
 
   // The game.
   Contract contract = Contract::Normal;
@@ -72,6 +77,7 @@ struct Deal {
   int declarer = -1;   // soloist, marriage or poverty player; the silent soloist
   bool silentSolo = false;
   bool compulsory = false;
+  bool dealerStays = false;  // a compulsory solo, or any solo named by type (DK-5, DK-16)
   int re = 0;          // Re seats (bitmask)
   int knows = 0;       // seats that know their own party (bitmask)
   std::array<std::int8_t, kSeats> publicParty{-1, -1, -1, -1};

@@ -4,6 +4,7 @@
 
 #include "actions.hpp"
 #include "announcements.hpp"
+#include "bidding.hpp"
 #include "deal.hpp"
 #include "play.hpp"
 
@@ -69,6 +70,20 @@ void readZwingen(const DoppelkopfObservation& obs, const Rules& rules, Facts& f)
   }
 }
 
+namespace {
+
+// What a declaration-round pass says: the seat holds a lower game (DK-5),
+// unless it only let another's solo claim stand (DK-16).
+void notePass(const HistoryEntry& h, Facts& f) {
+  if (h.note & kStandsDownNote) return;
+  const int seat = bit(h.seat);
+  if (h.note == static_cast<int>(Round::Poverty)) f.passedPoverty |= seat;
+  else if (h.note == static_cast<int>(Round::Marriage)) f.passedMarriage |= seat;
+  else f.passedSolo |= seat;
+}
+
+}  // namespace
+
 Facts readHistory(const DoppelkopfObservation& obs, const Rules& rules) {
   Facts f;
   int inTrick = 0;
@@ -86,6 +101,9 @@ Facts readHistory(const DoppelkopfObservation& obs, const Rules& rules) {
   for (const HistoryEntry& h : obs.history) {
     const Action a = h.action;
     const int s = h.seat;
+    // The solo claimed last need not be the one played (DK-16): from the
+    // first card on the game is the public one.
+    if (isCard(a) && obs.contract >= 0) f.contract = static_cast<Contract>(obs.contract);
     if (isCard(a)) play(s, Card(a));
     else if (isSolo(a)) f.contract = soloContract(a - kSoloBase);
     else if (a == kPoverty) {
@@ -94,7 +112,7 @@ Facts readHistory(const DoppelkopfObservation& obs, const Rules& rules) {
     } else if (a == kMarriage) {
       f.contract = Contract::Marriage;
       f.marriage = s;
-    } else if (a == kPass) (h.note == static_cast<int>(Round::Poverty) ? f.passedPoverty : f.passedSolo) |= bit(s);
+    } else if (a == kPass) notePass(h, f);
     else if (isGive(a) || a == kHiddenGive) f.gives[at(f.giveCount++)] = isGive(a) ? a - kGiveBase : -1;
     else if (a == kAccept) f.acceptor = s;
     else if (isReturn(a) || a == kHiddenReturn) {

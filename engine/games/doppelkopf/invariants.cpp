@@ -133,6 +133,54 @@ std::optional<std::string> announcementsRight(const Deal& d) {
   return std::nullopt;
 }
 
+// DK-5, DK-16: the solo played is the one the precedence gives, worked out
+// from the claims and duel steps in the history alone.
+std::optional<std::string> soloClaimsRight(const Deal& d) {
+  if (!d.contractChosen || !isDeclaredSolo(d.contract)) return std::nullopt;
+  using P = Rules::SoloPrecedence;
+  const P precedence = d.rules.soloPrecedence;
+  int holder = -1, kind = -1, holderLevel = 1, challenger = -1, challengeKind = -1, said = 1;
+  for (int i = 0; i < d.historyCount; ++i) {
+    const HistoryEntry& h = d.history[static_cast<std::size_t>(i)];
+    if (isSolo(h.action)) {
+      const int k = h.action - kSoloBase;
+      if (holder >= 0 && precedence == P::First) return "solo-claimed-after-first";
+      if (holder >= 0 && precedence == P::ByType && soloTypeRank(soloContract(k)) <= soloTypeRank(soloContract(kind)))
+        return "solo-type-not-higher";
+      if (holder >= 0 && precedence == P::BiddingUp) {
+        challenger = h.seat;
+        challengeKind = k;
+        said = holderLevel + 1;  // a claim says one level more
+      } else {
+        holder = h.seat;
+        kind = k;
+      }
+    } else if (isDuel(h.action)) {
+      const int level = h.action - kDuelBase;
+      if (h.seat == holder && level != said) return "duel-hold-at-wrong-level";
+      if (h.seat == challenger && level != said + 1) return "duel-raise-at-wrong-level";
+      if (h.seat != holder && h.seat != challenger) return "duel-step-by-outsider";
+      said = level;
+      if (h.seat == holder) holderLevel = level;
+      if (h.seat == holder && level == kMaxLevel) challenger = -1;
+    } else if (h.action == kPass && challenger >= 0 && (h.seat == holder || h.seat == challenger)) {
+      if (h.seat == holder) {
+        holder = challenger;
+        kind = challengeKind;
+        holderLevel = said;
+      }
+      challenger = -1;
+    }
+  }
+  if (holder < 0) return "solo-without-claim";
+  if (holder != d.declarer || soloContract(kind) != d.contract) return "solo-precedence-wrong";
+  if (holderLevel > 1 && d.level[0] < holderLevel) return "duel-levels-not-announced";
+  const bool leads = d.compulsory || precedence == P::ByType;
+  if (d.dealerStays != leads) return "dealer-stays-wrong";
+  if (d.phase >= Phase::Play && leads && d.tricks[0].leader != d.declarer) return "soloist-did-not-lead";
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> brokenInvariant(const Deal& d) {
@@ -141,6 +189,7 @@ std::optional<std::string> brokenInvariant(const Deal& d) {
   if (auto e = tricksRight(d)) return e;
   if (auto e = partiesRight(d)) return e;
   if (auto e = announcementsRight(d)) return e;
+  if (auto e = soloClaimsRight(d)) return e;
   if (d.thrownIn >= 0 && throwInReason(d.rules, d.dealt[static_cast<std::size_t>(d.thrownIn)]) == ThrowIn::None)
     return "throw-in-without-reason";
   if (d.phase == Phase::Over) {

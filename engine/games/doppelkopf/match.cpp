@@ -69,7 +69,8 @@ void DoppelkopfMatch::bookDeal(const GameState& deal, ScoreRow& row) {
     owed_ &= ~(1 << players[static_cast<std::size_t>(r.figure("declarer"))]);
   } else {
     ++counted_;
-    setDealer(next(dealer()));
+    // DK-16: after a solo named by type the same dealer deals again.
+    if (r.figure("dealer-stays") != 1) setDealer(next(dealer()));
   }
   // Closing compulsory solos: the owing player sits at the dealer's left.
   if (closing()) setDealer((firstOwing() + playerCount() - 1) % playerCount());

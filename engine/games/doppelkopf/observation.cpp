@@ -42,6 +42,11 @@ std::unique_ptr<DoppelkopfObservation> makeObservation(const Deal& d, int seat) 
   o->acceptor = d.acceptor;
   o->trumpsReturned = d.trumpsReturned;
   o->partner = d.partner;
+  o->pendingSolo = d.pendingSolo;
+  o->pendingKind = d.pendingKind;
+  o->duelLevel = d.duelLevel;
+  o->challenger = d.challenger;
+  o->challengeKind = d.challengeKind;
   o->points = d.points;
   o->tricksWon = d.tricksWon;
   if (d.phase == Phase::Play) {
@@ -64,7 +69,8 @@ std::string DoppelkopfObservation::serialize() const {
   out.word("public");
   for (int p : publicParty) out.num(p);
   out.word("levels").num(level[0]).num(level[1]).word("poverty").num(poor).num(acceptor).num(trumpsReturned);
-  out.word("partner").num(partner).word("taken");
+  out.word("partner").num(partner).word("claim").num(pendingSolo).num(pendingKind).num(duelLevel).num(challenger).num(challengeKind);
+  out.word("taken");
   for (int s = 0; s < kSeats; ++s) out.num(points[static_cast<std::size_t>(s)]).num(tricksWon[static_cast<std::size_t>(s)]);
   out.word("trick").num(trickLeader);
   for (Card c : trick) out.num(c.face);

@@ -28,6 +28,8 @@ class DoppelkopfObservation final : public Observation {
   std::array<int, kSeats> publicParty{-1, -1, -1, -1};
   std::array<int, 2> level{};
   int poor = -1, acceptor = -1, trumpsReturned = -1, partner = -1;
+  // DK-16: the solo claim standing in the bidding, and a bidding-up duel.
+  int pendingSolo = -1, pendingKind = -1, duelLevel = 1, challenger = -1, challengeKind = -1;
   std::array<int, kSeats> points{};  // card points taken so far
   std::array<int, kSeats> tricksWon{};
   std::vector<Card> trick;           // the trick in progress, in play order

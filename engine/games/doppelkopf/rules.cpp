@@ -16,7 +16,10 @@ const std::vector<OptionSpec>& optionSpecs() {
       {"pigs-before-play", OptionType::Bool, 0, 0, 1, {}, "DK-11", {"schweinchen"}},
       {"without-nines", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"compulsory-solo", OptionType::Bool, 0, 0, 1, {}, "DK-5"},
+      {"solo-precedence", OptionType::Choice, 0, 0, 3, {"first", "last", "by-type", "bidding-up"}, "DK-16"},
       {"poverty", OptionType::Bool, 1, 0, 1, {}, "DK-4"},
+      {"poverty-below-marriage", OptionType::Bool, 0, 0, 1, {}, "DK-18", {"poverty"}},
+      {"kings-decide", OptionType::Bool, 0, 0, 1, {}, "DK-18"},
       {"throw-in", OptionType::Bool, 0, 0, 1, {}, "DK-14"},
       {"suit-solos", OptionType::Choice, 0, 0, 2, {"all", "trump-solo", "none"}, "DK-18", {}, {}, {"none", "all"}},
       {"fleshless-solo", OptionType::Bool, 1, 0, 1, {}, "DK-12"},
@@ -65,6 +68,9 @@ Rules read(const Options& o) {
   r.withoutNines = o.flag("without-nines");
   r.compulsorySolo = o.flag("compulsory-solo");
   r.poverty = o.flag("poverty");
+  r.povertyBelowMarriage = r.poverty && o.flag("poverty-below-marriage");
+  r.kingsDecide = o.flag("kings-decide");
+  r.soloPrecedence = static_cast<Rules::SoloPrecedence>(o.get("solo-precedence"));
   r.suitSolos = static_cast<Rules::SuitSolos>(o.get("suit-solos"));
   r.fleshlessSolo = o.flag("fleshless-solo");
   r.queenJackSolo = o.flag("queen-jack-solo");
@@ -114,6 +120,6 @@ CardSet Rules::deck() const { return withoutNines ? kDeckWithoutNines : kFullDec
 
 Card Rules::hyperCard() const { return withoutNines ? kDiamondTen : kDiamondNine; }
 
-Card Rules::partyCard() const { return kClubQueen; }
+Card Rules::partyCard() const { return kingsDecide ? kClubKing : kClubQueen; }
 
 }  // namespace kr::dk

@@ -1,5 +1,5 @@
 #pragma once
-// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-14, DK-17 to DK-21) as a typed struct, read
+// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-14, DK-16 to DK-21) as a typed struct, read
 // once per deal from the generic Options so hot code never looks up strings.
 #include <cstdint>
 #include <vector>
@@ -20,7 +20,13 @@ struct Rules {
   bool pigsBeforePlay = false;        // DK-11: pigs declared before the first card
   bool withoutNines = false;          // DK-11: 40 cards, 10 each
   bool compulsorySolo = false;        // DK-5, DK-11
+  // DK-16: which of several solo claimants plays: the first or the last from
+  // the dealer's left, the highest type, or the winner of a bidding-up duel.
+  enum class SoloPrecedence : std::uint8_t { First, Last, ByType, BiddingUp };
+  SoloPrecedence soloPrecedence = SoloPrecedence::First;
   bool poverty = true;                // DK-4
+  bool povertyBelowMarriage = false;  // DK-18: marriage is declared before poverty
+  bool kingsDecide = false;           // DK-18: the ♣K, not the ♣Q, make Re
   // DK-12, DK-18: all four suit solos, only the diamond (trump) solo, or none.
   enum class SuitSolos : std::uint8_t { All, TrumpSolo, None };
   SuitSolos suitSolos = SuitSolos::All;
@@ -64,8 +70,8 @@ struct Rules {
   const TrumpTable& table(Contract c) const { return trumpTable(c, topTrump); }
   CardSet normalTrumps() const { return kr::dk::normalTrumps(topTrump); }
   Card hyperCard() const;   // ♦9, or ♦T without nines (DK-11)
-  // The card whose holders are Re (DK-2): the one place the kings-decide
-  // variant of DK-18 would change.
+  // The card whose holders are Re (DK-2): the ♣Q, or the ♣K when the kings
+  // decide (DK-18); both copies make a silent solo or a marriage.
   Card partyCard() const;
 };
 

@@ -241,11 +241,14 @@ class Sampler {
       // Trumps the gift can take away: up to three; after the exchange the
       // returned trumps come back on top.
       const int slack = inPool ? 3 : open ? 3 - f_.trumpsReturned : 0;
+      // DK-18: a pass of the marriage round, asked before poverty, leaves poverty.
+      const bool povertyOnly = f_.passedMarriage & bit(s);
       const bool marriageFirst = rng_.below(2) == 0;
       bool done = false;
       for (int k = 0; k < 2 && !done; ++k) {
         System trial = sys;
         if ((k == 0) == marriageFirst) {
+          if (povertyOnly) continue;
           if (open) {
             done = queensWithPair(trial);
           } else {
@@ -382,7 +385,14 @@ class Sampler {
         Counts post = dealt[at(P)];
         std::vector<int> back = draw(post, trumps, 3);
         if (static_cast<int>(back.size()) != f_.trumpsReturned) return false;
-        for (int c : draw(post, rules_.deck() - trumps, 3 - f_.trumpsReturned)) back.push_back(c);
+        if (sys.giftAvoidsQueens && !trumps.contains(rules_.partyCard())) {
+          // DK-18: a plain party card (♣K) with the poor player came back from
+          // the acceptor, who was dealt both.
+          const int party = rules_.partyCard().face;
+          for (; post[at(party)] > 0; --post[at(party)]) back.push_back(party);
+          if (back.size() > 3) return false;
+        }
+        for (int c : draw(post, rules_.deck() - trumps, 3 - static_cast<int>(back.size()))) back.push_back(c);
         if (back.size() != 3) return false;
         returns.assign(back.begin(), back.end());
         gives = returns;

@@ -254,6 +254,7 @@ DealResult scoreDeal(const Deal& d) {
                {"solo", solo ? 1 : 0},
                {"silent-solo", d.silentSolo ? 1 : 0},
                {"compulsory-solo", d.compulsory ? 1 : 0},
+               {"dealer-stays", d.dealerStays ? 1 : 0},
                {"declarer", d.declarer},
                {"plain-heart-tricks", plainHeartTricks(d)}};
   return r;

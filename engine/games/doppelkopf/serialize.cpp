@@ -8,9 +8,10 @@ std::string serializeDeal(const Deal& d) {
   out.word("rules").num(r.players).num(r.deals);
   for (bool flag : {r.secondDulle, r.schweinchen, r.hyperschweinchen, r.pigsBeforePlay, r.withoutNines,
                     r.compulsorySolo, r.poverty, r.fleshlessSolo, r.queenJackSolo, r.kingSolo,
-                    r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock, r.throwIn, r.soloAutoRe, r.zwingen})
+                    r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock, r.throwIn, r.soloAutoRe, r.zwingen,
+                    r.povertyBelowMarriage, r.kingsDecide})
     out.num(flag);
-  out.num(static_cast<int>(r.suitSolos)).num(static_cast<int>(r.topTrump));
+  out.num(static_cast<int>(r.suitSolos)).num(static_cast<int>(r.topTrump)).num(static_cast<int>(r.soloPrecedence));
   out.word("scoring");
   for (bool flag : {r.positiveOnly, r.doubleExtras, r.dulleCaptured, r.doppelkopfPair, r.foxFirstTrick,
                     r.karlchenAnywhere, r.noKarlchenPenalty, r.heartTrick, r.bock120, r.bockLostSolo, r.bockReKontra,
@@ -24,8 +25,9 @@ std::string serializeDeal(const Deal& d) {
   out.word("dealt");
   for (const auto& h : d.dealt) out.multiset(h);
   out.word("bids").num(d.bids).num(d.reserved).num(static_cast<int>(d.round)).num(d.asked);
+  out.word("claim").num(d.pendingSolo).num(d.pendingKind).num(d.duelLevel).num(d.challenger).num(d.challengeKind);
   out.word("contract").num(static_cast<int>(d.contract)).num(d.contractChosen).num(d.declarer);
-  out.num(d.silentSolo).num(d.compulsory).word("re").num(d.re).word("knows").num(d.knows).word("public");
+  out.num(d.silentSolo).num(d.compulsory).num(d.dealerStays).word("re").num(d.re).word("knows").num(d.knows).word("public");
   for (int p : d.publicParty) out.num(p);
   out.word("poverty").num(d.poor).num(d.acceptor).num(d.offers).num(d.trumpsReturned).multiset(d.transit);
   out.word("given");

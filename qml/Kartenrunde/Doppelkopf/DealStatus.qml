@@ -39,6 +39,31 @@ Panel {
         return (view.bids || []).map(b => qsTr("%1: %2").arg(seatName(b.seat)).arg(DoppelkopfWords.bidName(b.id)))
     }
 
+    // DK-16: the solo claim that stands, and a bidding-up duel over it.
+    function claimLine() {
+        void App.language.code
+        const c = view.claim || {}
+        if (c.seat === undefined)
+            return ""
+        const name = DoppelkopfWords.gameName(c.game)
+        const said = c.level > 1 ? DoppelkopfWords.announcementName(DoppelkopfWords.levelId(c.level)) : ""
+        let line = said.length === 0 ? (c.seat === me ? qsTr("You hold the %1.").arg(name)
+                                                      : qsTr("%1 holds the %2.").arg(seatName(c.seat)).arg(name))
+                                     : (c.seat === me ? qsTr("You hold the %1 at “%2”.").arg(name).arg(said)
+                                                      : qsTr("%1 holds the %2 at “%3”.").arg(seatName(c.seat)).arg(name).arg(said))
+        if (c.challenger < 0)
+            return line
+        const other = DoppelkopfWords.gameName(c.challengeGame)
+        if (c.holderToMove) {
+            // The challenger's claim or raise said one level more.
+            const next = DoppelkopfWords.announcementName(DoppelkopfWords.levelId(c.level + 1))
+            return line + " " + (c.challenger === me ? qsTr("You claim it with the %1 and say “%2”.").arg(other).arg(next)
+                                                     : qsTr("%1 claims it with the %2 and says “%3”.").arg(seatName(c.challenger)).arg(other).arg(next))
+        }
+        return line + " " + (c.challenger === me ? qsTr("You challenge with the %1.").arg(other)
+                                                 : qsTr("%1 challenges with the %2.").arg(seatName(c.challenger)).arg(other))
+    }
+
     function povertyLine() {
         void App.language.code
         const p = view.poverty || {}
@@ -136,7 +161,7 @@ Panel {
     readonly property var lines: {
         void App.language.code
         const sits = sitter.length > 0 ? qsTr("%1 deals and sits out.").arg(sitter) : ""
-        return bidLines().concat([sits, povertyLine(), marriageLine(), owedLine()], partyLines(),
+        return bidLines().concat([claimLine(), sits, povertyLine(), marriageLine(), owedLine()], partyLines(),
                                  [announcementLine()], pointLines()).filter(l => l.length > 0)
     }
 

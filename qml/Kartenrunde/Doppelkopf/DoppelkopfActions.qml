@@ -42,8 +42,17 @@ Flow {
         return table.legalActions.filter(a => !a.startsWith("give:") && !a.startsWith("return:")
                                               && !a.startsWith("announce:") && a.length > 2
                                               && a !== "schweinchen" && a !== "hyperschweinchen")
-            .map(a => entry(a, DoppelkopfWords.bidName(a), a.startsWith("solo:") ? "" : DoppelkopfWords.bidDetail(a),
+            .map(a => entry(a, DoppelkopfWords.bidName(a), a.startsWith("solo:") ? "" : a === "pass" ? passDetail() : DoppelkopfWords.bidDetail(a),
                             a === "healthy" || a === "accept"))
+    }
+
+    // DK-16: a pass gives a solo claim up, or lets another's stand.
+    function passDetail() {
+        void App.language.code
+        const c = view.claim || {}
+        if (c.seat === undefined)
+            return DoppelkopfWords.bidDetail("pass")
+        return c.challenger >= 0 ? qsTr("give the solo up") : qsTr("let the claimed solo stand")
     }
 
     function announcement() {

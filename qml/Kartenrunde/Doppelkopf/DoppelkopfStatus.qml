@@ -12,6 +12,22 @@ Text {
     property var seatName: function(seat) { return "" }
     readonly property bool mine: table.toMove === table.humanSeat && table.humanSeat >= 0
 
+    // DK-16: with a solo claim standing, what naming a solo or passing means.
+    function declaration() {
+        const c = view.claim || {}
+        if (c.seat === undefined)
+            return qsTr("Name your game.")
+        const name = DoppelkopfWords.gameName(c.game)
+        const next = DoppelkopfWords.announcementName(DoppelkopfWords.levelId(c.level + 1))
+        if (c.challenger >= 0)
+            return qsTr("Say “%1” to keep or take the solo, or give it up.").arg(next)
+        if (c.precedence === "by-type")
+            return qsTr("%1 holds the %2: name a higher type of solo, or pass.").arg(seatName(c.seat)).arg(name)
+        if (c.precedence === "bidding-up")
+            return qsTr("%1 holds the %2: your solo takes it over if you say “%3”, or pass.").arg(seatName(c.seat)).arg(name).arg(next)
+        return qsTr("%1 holds the %2: name a solo to take it over, or pass.").arg(seatName(c.seat)).arg(name)
+    }
+
     function sentence() {
         void App.language.code
         if (!table.hasSession || table.dealOver || view.phase === undefined)
@@ -23,7 +39,7 @@ Text {
         const pov = view.poverty || {}
         switch (view.phase) {
         case "reservation": return qsTr("Your bid: healthy, or a reservation for a special game?")
-        case "declaration": return qsTr("Name your game.")
+        case "declaration": return declaration()
         case "poverty-give": return qsTr("Poverty: choose 3 cards to pass, your trumps first (%1 of 3 passed).").arg(pov.given || 0)
         case "poverty-offer": return qsTr("%1 offers a poverty with %2 passed cards. Take it or decline?")
                                      .arg(seatName(pov.poor)).arg(3)

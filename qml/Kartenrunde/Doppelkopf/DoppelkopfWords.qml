@@ -80,6 +80,8 @@ QtObject {
         void App.language.code
         if (id.startsWith("solo:"))
             return gameName(soloGame(id))
+        if (id.startsWith("duel:"))
+            return qsTr("%1 for the solo").arg(announcementName(id.substring(5)))
         switch (id) {
         case "healthy": return qsTr("Healthy")
         case "reservation": return qsTr("Reservation")
@@ -103,6 +105,8 @@ QtObject {
         void App.language.code
         if (id.startsWith("solo:"))
             return qsTr("you play alone against three")
+        if (id.startsWith("duel:"))
+            return qsTr("keep or take the solo with this announced")
         switch (id) {
         case "healthy": return qsTr("no special game")
         case "reservation": return qsTr("a solo, marriage or poverty")
@@ -129,6 +133,11 @@ QtObject {
         case "hyperschweinchen": return qsTr("Hyperschweinchen")
         }
         return id
+    }
+
+    // An announcement level (DK-6: 1 Re/Kontra ... 5 schwarz) as the id of its name.
+    function levelId(level) {
+        return ["", "re", "no-90", "no-60", "no-30", "schwarz"][level] || ""
     }
 
     // "2nd" in English, "2" for the languages that put it in the sentence.
@@ -164,6 +173,10 @@ QtObject {
         case "option-off": return qsTr("The house rules do not allow that.")
         case "too-many-trumps": return qsTr("Poverty needs 3 trumps or fewer.")
         case "needs-both-club-queens": return qsTr("A marriage needs both ♣Q.")
+        case "needs-both-club-kings": return qsTr("A marriage needs both ♣K (the kings decide the parties).")
+        case "solo-type-not-higher": return qsTr("Only a higher type of solo can take over the one named.")
+        case "solo-cannot-be-outbid": return qsTr("The solo stands at schwarz: nobody can bid higher.")
+        case "duel-next-level-or-pass": return qsTr("In the duel you can only say the next level or give the solo up.")
         case "hand-not-weak": return qsTr("Only five nines, five kings or no trump above the ♦A may be thrown in.")
         case "must-declare": return qsTr("You made a reservation: now name your game.")
         case "must-give-trumps": return cards.length > 0 ? qsTr("Pass your trumps first: %1.").arg(cards)
@@ -188,7 +201,11 @@ QtObject {
         case "announcement-deadline-passed": return "announcements"
         case "too-many-trumps":
         case "must-give-trumps": return "poverty"
-        case "needs-both-club-queens": return "marriage"
+        case "needs-both-club-queens":
+        case "needs-both-club-kings": return "marriage"
+        case "solo-type-not-higher":
+        case "solo-cannot-be-outbid":
+        case "duel-next-level-or-pass": return "solo-precedence"
         case "hand-not-weak":
         case "must-declare": return "bidding"
         case "option-off":
@@ -208,6 +225,7 @@ QtObject {
         case "announcements": return qsTr("Rules: announcements →")
         case "poverty": return qsTr("Rules: poverty →")
         case "marriage": return qsTr("Rules: marriage →")
+        case "solo-precedence": return qsTr("Rules: several solos →")
         case "options": return qsTr("Rules: house rules →")
         }
         return ""
@@ -237,6 +255,12 @@ QtObject {
         case "throw-in-weak-hand": return qsTr("Your hand is too weak to play: throw it in.")
         case "solo-strong-hand": return qsTr("Your hand is strong enough to play alone.")
         case "marriage": return qsTr("With both ♣Q, a marriage finds you a partner.")
+        case "silent-solo-club-kings": return qsTr("You hold both ♣K: play them silently alone.")
+        case "marriage-club-kings": return qsTr("With both ♣K, a marriage finds you a partner.")
+        case "solo-outbid": return qsTr("Your solo can take over the one claimed.")
+        case "let-solo-stand": return qsTr("Your hand cannot take the claimed solo over.")
+        case "duel-solo-holds": return qsTr("Your solo should still make this level.")
+        case "duel-give-up": return qsTr("Your solo would not make the next level.")
         case "poverty-few-trumps": return qsTr("Too few trumps: let a partner take them.")
         case "pass-lower-game": return qsTr("Another player's game comes first.")
         case "accept-poverty-trumps": return qsTr("You hold enough trumps to carry the poverty.")
@@ -390,6 +414,9 @@ QtObject {
         case "throw-in": return qsTr("Throw in")
         case "solo-auto-re": return qsTr("A solo counts as Re said")
         case "zwingen": return qsTr("Zwingen")
+        case "solo-precedence": return qsTr("Several solos")
+        case "kings-decide": return qsTr("The club kings decide the parties")
+        case "poverty-below-marriage": return qsTr("Marriage before poverty")
         }
         return id
     }
@@ -443,6 +470,9 @@ QtObject {
         case "throw-in": return qsTr("Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.")
         case "solo-auto-re": return qsTr("A declared solo starts with Re already said.")
         case "zwingen": return qsTr("A first trick of 30 points or more makes its winners say Re or Kontra, or no 90.")
+        case "solo-precedence": return qsTr("Who plays when several want a solo: the first, the last, the highest type, or a bidding-up duel.")
+        case "kings-decide": return qsTr("The holders of the ♣K are Re; both ♣K make a silent solo or a marriage.")
+        case "poverty-below-marriage": return qsTr("With both a marriage and a poverty reserved, the marriage is played.")
         }
         return ""
     }
@@ -461,6 +491,9 @@ QtObject {
         if (optionId === "suit-solos")
             return choice === "all" ? qsTr("All four") : choice === "trump-solo" ? qsTr("Only the trump solo")
                                                                                  : qsTr("None")
+        if (optionId === "solo-precedence")
+            return choice === "first" ? qsTr("The first from the dealer's left") : choice === "last" ? qsTr("The last from the dealer's left")
+                 : choice === "by-type" ? qsTr("The highest type") : qsTr("Bidding up (no 90, no 60 …)")
         if (optionId === "fox-last-trick")
             return choice === "off" ? qsTr("No") : choice === "one" ? qsTr("Won with a fox: 1")
                                                                       : qsTr("Won with or caught: 2")

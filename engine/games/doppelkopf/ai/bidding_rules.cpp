@@ -32,8 +32,35 @@ Action cheapestPass(const CardMultiset& hand, const Rules& rules, const ActionLi
   return pick;
 }
 
+// DK-16: a bidding-up duel is kept while the solo should still make the level said.
+Action duelAnswer(const SeatView& v, const ActionList& legal) {
+  const double losers = soloLosers(v.hand(), soloContract(v.duelKind()), v.rules());
+  for (Action a : legal)
+    if (isDuel(a) && duelLimit(losers) >= a - kDuelBase) return a;
+  return kPass;
+}
+
+// DK-16: another seat's solo claim stands. Claim over it with the best solo
+// that may (a higher type; in a duel, one good for the next level), or let it stand.
+Action outbidOrPass(const SeatView& v, const ActionList& legal) {
+  Action best = kPass;
+  double fewest = kSoloLosers;
+  for (Action a : legal) {
+    if (!isSolo(a)) continue;
+    const double losers = soloLosers(v.hand(), soloContract(a - kSoloBase), v.rules());
+    const bool duel = v.rules().soloPrecedence == Rules::SoloPrecedence::BiddingUp;
+    if (losers <= fewest && (!duel || duelLimit(losers) > v.duelLevel())) {
+      fewest = losers;
+      best = a;
+    }
+  }
+  return best == kPass && !legal.contains(kPass) ? legal[0] : best;
+}
+
 Action declaration(const SeatView& v, const ActionList& legal) {
+  if (v.inDuel()) return duelAnswer(v, legal);
   const Action plan = plannedGame(v);
+  if (v.claimStanding() && isSolo(plan)) return outbidOrPass(v, legal);
   if (legal.contains(plan)) return plan;
   if (legal.contains(kPass)) return kPass;  // the planned lower game comes in a later round
   // A solo is due (compulsory, or the only thing left): the one with fewest losers.
@@ -45,6 +72,14 @@ Action declaration(const SeatView& v, const ActionList& legal) {
 }
 
 }  // namespace
+
+int duelLimit(double losers) {
+  if (losers <= 0.0) return 5;
+  if (losers <= 0.5) return 4;
+  if (losers <= 1.0) return 3;
+  if (losers <= 1.5) return 2;
+  return 1;
+}
 
 bool acceptsPoverty(const CardMultiset& hand, const Rules& rules) {
   return normalTrumpCount(hand, rules) >= 7 && partnerGameStrength(hand, rules) >= 11;

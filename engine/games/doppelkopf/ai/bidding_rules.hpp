@@ -20,6 +20,9 @@ bool acceptsPoverty(const CardMultiset& hand, const Rules& rules);
 // Losers allowed for a declared solo, and for a silent one with both ♣Q.
 constexpr double kSoloLosers = 2.0;
 constexpr double kSilentSoloLosers = 2.5;
+// DK-16 bidding-up: the highest level a solo with these losers may say
+// (2: no 90 ... 5: schwarz); 1 when it should say none.
+int duelLimit(double losers);
 // A hand weaker than this for a partner game is thrown in when it may be (DK-14);
 // dealt hands average 9.6, and one in ten scores below 7.
 constexpr double kThrowInStrength = 7.0;

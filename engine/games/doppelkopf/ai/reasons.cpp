@@ -8,11 +8,17 @@ namespace kr::dk::ai {
 namespace {
 
 std::string biddingReason(const SeatView& v, Action a) {
-  if (a == kHealthy) return marriageEligible(v.rules(), v.hand()) ? "silent-solo" : "normal-game";
+  // DK-18: with the kings deciding, both ♣K make the silent solo and the marriage.
+  const bool kings = v.rules().kingsDecide;
+  if (a == kHealthy)
+    return !marriageEligible(v.rules(), v.hand()) ? "normal-game" : kings ? "silent-solo-club-kings" : "silent-solo";
   if (a == kReservation) return "reserve-for-game";
   if (a == kThrowIn) return "throw-in-weak-hand";
-  if (isSolo(a)) return "solo-strong-hand";
-  if (a == kMarriage) return "marriage";
+  if (isSolo(a)) return v.claimStanding() ? "solo-outbid" : "solo-strong-hand";
+  if (isDuel(a)) return "duel-solo-holds";
+  if (a == kPass && v.inDuel()) return "duel-give-up";
+  if (a == kPass && v.claimStanding()) return "let-solo-stand";
+  if (a == kMarriage) return kings ? "marriage-club-kings" : "marriage";
   if (a == kPoverty) return "poverty-few-trumps";
   if (a == kPass) return "pass-lower-game";
   if (a == kAccept) return "accept-poverty-trumps";

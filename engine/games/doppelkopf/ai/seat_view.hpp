@@ -78,6 +78,12 @@ class SeatView {
   int owesSolo() const { return (d_.owedSolos >> seat_) & 1; }
   bool forcedSolo() const { return d_.forcedSolo == seat_; }
   Round round() const { return d_.round; }
+  // DK-16: the solo claim standing in this round and a bidding-up duel.
+  bool claimStanding() const { return d_.pendingSolo >= 0; }
+  int duelLevel() const { return d_.duelLevel; }
+  bool inDuel() const { return d_.challenger >= 0; }
+  // The solo kind this seat claimed in the duel.
+  int duelKind() const { return seat_ == d_.pendingSolo ? d_.pendingKind : d_.challengeKind; }
   bool pigsDeclared() const { return d_.pigSeat >= 0; }
 
  private:
