@@ -23,6 +23,7 @@ const std::vector<Options>& optionSets() {
       dkOptions({{"announcement-deadlines", "alternative"}, {"poverty", "false"}, {"re-kontra-double", "true"}}),
       dkOptions({{"top-trump", "heart-king"}, {"throw-in", "true"}, {"zwingen", "true"}, {"solo-auto-re", "true"}}),
       dkOptions({{"top-trump", "none"}, {"suit-solos", "trump-solo"}, {"throw-in", "true"}}),
+      dkOptions({{"misere", "true"}, {"misere-ouvert", "true"}, {"compulsory-solo", "true"}}),
   };
   return sets;
 }

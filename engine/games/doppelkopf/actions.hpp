@@ -14,10 +14,12 @@ namespace kr::dk {
 constexpr Action kHealthy = 100;
 constexpr Action kReservation = 101;
 constexpr Action kThrowIn = 102;     // a weak hand thrown in (DK-14)
-constexpr Action kSoloBase = 110;  // + solo kind (0..8): "solo:queen" ...
-constexpr Action kPoverty = 120;
-constexpr Action kMarriage = 121;
-constexpr Action kPass = 122;      // a reserved seat whose game is a lower one (DK-5)
+constexpr Action kSoloBase = 110;  // + solo kind (0..10): "solo:queen" ...
+// Records keep actions as text, so these codes could move up to make room
+// for the misère kinds (DK-15).
+constexpr Action kPoverty = 124;
+constexpr Action kMarriage = 125;
+constexpr Action kPass = 126;      // a reserved seat whose game is a lower one (DK-5)
 constexpr Action kAccept = 130;
 constexpr Action kDecline = 131;
 constexpr Action kHiddenGive = 199;    // only in observations: a card laid down unseen
@@ -32,6 +34,7 @@ constexpr Action kHyperschweinchen = 311;
 
 constexpr bool isCard(Action a) { return a >= 0 && a < kFaceCount; }
 constexpr bool isSolo(Action a) { return a >= kSoloBase && a < kSoloBase + kSoloKinds; }
+static_assert(kSoloBase + kSoloKinds <= kPoverty, "solo kinds run into the next action codes");
 constexpr bool isGive(Action a) { return a >= kGiveBase && a < kGiveBase + kFaceCount; }
 constexpr bool isReturn(Action a) { return a >= kReturnBase && a < kReturnBase + kFaceCount; }
 constexpr bool isAnnouncement(Action a) { return a >= kAnnounceRe && a <= kAnnounceBase + kMaxLevel; }

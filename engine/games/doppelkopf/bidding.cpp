@@ -17,6 +17,8 @@ bool soloAllowed(const Rules& rules, int kind) {
     case Contract::QueenJackSolo: return rules.queenJackSolo;
     case Contract::KingSolo: return rules.kingSolo;
     case Contract::FleshlessSolo: return rules.fleshlessSolo;
+    case Contract::MisereSolo: return rules.misere;  // DK-15
+    case Contract::MisereOuvertSolo: return rules.misereOuvert;
     default: return true;  // queen and jack solos are always offered
   }
 }

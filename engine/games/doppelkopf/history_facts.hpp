@@ -29,6 +29,8 @@ struct Facts {
   std::array<int, kSeats> announced{-1, -1, -1, -1};  // the party an announcement revealed
   int passedSolo = 0, passedPoverty = 0;              // seats that passed a declaration round
   int pigSeat = -1, hyperSeat = -1;
+  int openSeat = -1;       // DK-15: a misère ouvert soloist whose hand lies open
+  CardMultiset openHand;   // ... the cards it still holds
 
   Stage stage() const {
     if (poor < 0) return Stage::None;

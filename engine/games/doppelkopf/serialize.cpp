@@ -8,7 +8,8 @@ std::string serializeDeal(const Deal& d) {
   out.word("rules").num(r.players).num(r.deals);
   for (bool flag : {r.secondDulle, r.schweinchen, r.hyperschweinchen, r.pigsBeforePlay, r.withoutNines,
                     r.compulsorySolo, r.poverty, r.fleshlessSolo, r.queenJackSolo, r.kingSolo,
-                    r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock, r.throwIn, r.soloAutoRe, r.zwingen})
+                    r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock, r.throwIn, r.soloAutoRe, r.zwingen,
+                    r.misere, r.misereOuvert})
     out.num(flag);
   out.num(static_cast<int>(r.suitSolos)).num(static_cast<int>(r.topTrump));
   out.word("scoring");
