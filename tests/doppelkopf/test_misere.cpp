@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "core/match.hpp"
+#include "core/record.hpp"
 #include "core/rng.hpp"
 #include "games/doppelkopf/actions.hpp"
 #include "games/doppelkopf/observation.hpp"
@@ -193,4 +195,47 @@ TEST_CASE("DK-15 DK-5 a misère counts as the compulsory solo", "[doppelkopf][DK
   playRows(*state, kMisereWonRows);
   CHECK(state->result().figure("compulsory-solo") == 1);
   CHECK(state->result().outcome == "re-won");
+}
+
+TEST_CASE("DK-15 a record of a misère ouvert lost in trick 7 replays and round-trips", "[doppelkopf][DK-15]") {
+  // The match's first dealer is seat 0: the rows' seats move one to the left,
+  // so the soloist sits at seat 1, bids first and leads.
+  const Hands rowHands = handsFromRows(kMisereLostRows);
+  std::vector<std::vector<kr::Card>> hands;
+  for (int seat = 0; seat < 4; ++seat) hands.push_back(cards(rowHands[static_cast<std::size_t>((seat + 3) % 4)]));
+  kr::Record record{&game(), misereOn(), 1, {"human", "heuristic", "heuristic", "heuristic"}, {}, 0};
+  auto match = game().newMatch(record.options, record.seed);
+  REQUIRE_FALSE(match->startDeal(&hands));
+  record.deals.emplace_back();
+  record.deals.back().hands = hands;
+  kr::GameState& state = *match->current();
+  auto take = [&](int seat, kr::Action a) {
+    kr::recordAction(record, seat, state, a);
+    REQUIRE_FALSE(state.apply(seat, a));
+  };
+  for (const char* bid : {"1:reservation", "2:healthy", "3:healthy", "0:healthy", "1:solo:misere-ouvert"})
+    take(bid[0] - '0', *state.actionFromString(bid + 2));
+  for (int t = 0; t < 7; ++t) {
+    const auto row = cards(kMisereLostRows[static_cast<std::size_t>(t)]);
+    for (int k = 0; k < 4; ++k) {
+      const int seat = state.toMove();
+      take(seat, row[static_cast<std::size_t>((seat + 3) % 4)].index());
+    }
+  }
+  REQUIRE(state.isTerminal());
+  const std::string text = kr::writeRecord(record);
+  CHECK(text.find("misere-ouvert") != std::string::npos);
+  CHECK(text.find("solo:misere-ouvert") != std::string::npos);
+  const auto parsed = kr::parseRecord(text);
+  REQUIRE(parsed);
+  CHECK(parsed.value().options.flag("misere-ouvert"));
+  CHECK(kr::writeRecord(parsed.value()) == text);
+  const auto replayed = kr::replayRecord(parsed.value());
+  INFO((replayed ? std::string() : replayed.error().message()));
+  REQUIRE(replayed);
+  // The finished deal is booked on the sheet.
+  REQUIRE(replayed.value()->sheet().size() == 1);
+  const kr::DealResult& again = replayed.value()->sheet().back().result;
+  CHECK(again.figure("misere-lost-in-trick") == 7);
+  CHECK(again.seatScores == std::vector<int>{2, -6, 2, 2});
 }
