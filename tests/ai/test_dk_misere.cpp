@@ -5,7 +5,9 @@
 #include "dk_support.hpp"
 #include "games/doppelkopf/ai/hand_eval.hpp"
 #include "games/doppelkopf/ai/levels.hpp"
+#include "games/doppelkopf/ai/reasons.hpp"
 #include "games/doppelkopf/ai/search_player.hpp"
+#include "games/doppelkopf/state.hpp"
 
 using namespace kr;
 using namespace aitest;
@@ -97,6 +99,9 @@ TEST_CASE("DK-15 the misère soloist plays the highest card that still loses", "
   REQUIRE(state->toMove() == 0);
   auto heuristic = makePlayer("heuristic", game(), 1);
   CHECK(decide(*heuristic, *state, options) == "CK");  // ♣A would win, ♣9 keeps the ♣K for later
+  // The hint's reason words it (the table shows the id's words).
+  const dk::ai::SeatView view(static_cast<const dk::DoppelkopfState&>(*state).deal(), 0);
+  CHECK(dk::ai::reasonFor(view, *state->actionFromString("CK")) == "misere-duck");
   for (auto& player : searchPlayers()) {
     INFO(player->kind());
     CHECK(decide(*player, *state, options) != "CA");
@@ -111,6 +116,8 @@ TEST_CASE("DK-15 an opponent uses the open hand to make the soloist take a trick
   auto heuristic = makePlayer("heuristic", game(), 1);
   const std::string lead = decide(*heuristic, *state, options);
   CHECK(lead == "CK");  // a club forces a ♣A; the highest club keeps the ♣9
+  const dk::ai::SeatView view(static_cast<const dk::DoppelkopfState&>(*state).deal(), 1);
+  CHECK(dk::ai::reasonFor(view, *state->actionFromString(lead)) == "misere-lead-into-soloist");
   act(*state, "1:" + lead + " 2:C9 3:CT 0:CA");
   CHECK(state->isTerminal());
   CHECK(state->result().outcome == "kontra-won");
