@@ -1441,5 +1441,93 @@
         <source>Bidding up (no 90, no 60 …)</source>
         <translation>Hochreizen (keine 90, keine 60 …)</translation>
     </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misere</translation>
+    </message>
+    <message>
+        <source>Misère ouvert</source>
+        <translation>Misere ouvert</translation>
+    </message>
+    <message>
+        <source>alone, and you must take no trick</source>
+        <translation>allein, und du darfst keinen Stich machen</translation>
+    </message>
+    <message>
+        <source>no trick, and your hand is shown after trick 1</source>
+        <translation>kein Stich, und nach dem 1. Stich liegt dein Blatt offen</translation>
+    </message>
+    <message>
+        <source>In a misère only Re and Kontra may be announced.</source>
+        <translation>In einer Misere dürfen nur Re und Kontra angesagt werden.</translation>
+    </message>
+    <message>
+        <source>Your cards are low enough to take no trick.</source>
+        <translation>Deine Karten sind niedrig genug, um keinen Stich zu machen.</translation>
+    </message>
+    <message>
+        <source>Lead a card the others are sure to beat.</source>
+        <translation>Spiel eine Karte aus, die die anderen sicher überstechen.</translation>
+    </message>
+    <message>
+        <source>The highest card that still loses the trick.</source>
+        <translation>Die höchste Karte, die den Stich noch nicht gewinnt.</translation>
+    </message>
+    <message>
+        <source>You cannot follow: get rid of a dangerous high card.</source>
+        <translation>Du kannst nicht bedienen: Wirf eine gefährliche hohe Karte ab.</translation>
+    </message>
+    <message>
+        <source>Every card wins so far: play the one a later player may still beat.</source>
+        <translation>Jede Karte gewinnt bisher: Spiel die, die ein späterer Spieler noch überstechen kann.</translation>
+    </message>
+    <message>
+        <source>Lead low where the soloist must go over it.</source>
+        <translation>Spiel niedrig aus, wo der Solist drüber muss.</translation>
+    </message>
+    <message>
+        <source>Keep the trick low so that the soloist has to take it.</source>
+        <translation>Halte den Stich niedrig, damit der Solist ihn nehmen muss.</translation>
+    </message>
+    <message>
+        <source>Get rid of a high card; keep the low ones for the soloist.</source>
+        <translation>Wirf eine hohe Karte ab und behalte die niedrigen für den Solisten.</translation>
+    </message>
+    <message>
+        <source>misère ouvert (the hand was shown)</source>
+        <translation>Misere ouvert (das Blatt lag offen)</translation>
+    </message>
+    <message>
+        <source>A solo with the normal trumps that the soloist wins by taking no trick.</source>
+        <translation>Ein Solo mit den normalen Trümpfen, das der Solist gewinnt, wenn er keinen Stich macht.</translation>
+    </message>
+    <message>
+        <source>A misère with the soloist's hand shown after trick 1; it counts one more.</source>
+        <translation>Eine Misere, bei der der Solist nach dem 1. Stich sein Blatt offen hinlegt; sie zählt einen Punkt mehr.</translation>
+    </message>
+    <message>
+        <source>You took trick %1: the misère is lost and the deal ends.</source>
+        <translation>Du hast den %1. Stich gemacht: Die Misere ist verloren, das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>%1 took trick %2: the misère is lost and the deal ends.</source>
+        <translation>%1 hat den %2. Stich gemacht: Die Misere ist verloren, das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>You took no trick: the misère is won.</source>
+        <translation>Du hast keinen Stich gemacht: Die Misere ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 took no trick: the misère is won.</source>
+        <translation>%1 hat keinen Stich gemacht: Die Misere ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>Misère ouvert: your hand lies open.</source>
+        <translation>Misere ouvert: Dein Blatt liegt offen.</translation>
+    </message>
+    <message>
+        <source>Misère ouvert: the hand of %1 lies open.</source>
+        <translation>Misere ouvert: Das Blatt von %1 liegt offen.</translation>
+    </message>
 </context>
 </TS>

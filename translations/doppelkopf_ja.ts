@@ -1441,5 +1441,93 @@
         <source>Bidding up (no 90, no 60 …)</source>
         <translation>競り上げ（「90」、「60」…）</translation>
     </message>
+    <message>
+        <source>Misère</source>
+        <translation>ミゼール</translation>
+    </message>
+    <message>
+        <source>Misère ouvert</source>
+        <translation>ミゼールウベルト</translation>
+    </message>
+    <message>
+        <source>alone, and you must take no trick</source>
+        <translation>1人で、トリックを1つも取ってはいけない</translation>
+    </message>
+    <message>
+        <source>no trick, and your hand is shown after trick 1</source>
+        <translation>トリックを取らず、1トリック目の後に手札を公開する</translation>
+    </message>
+    <message>
+        <source>In a misère only Re and Kontra may be announced.</source>
+        <translation>ミゼールではレーとコントラしか宣言できません。</translation>
+    </message>
+    <message>
+        <source>Your cards are low enough to take no trick.</source>
+        <translation>手札が低いので、トリックを取らずに済みそうです。</translation>
+    </message>
+    <message>
+        <source>Lead a card the others are sure to beat.</source>
+        <translation>ほかの人が必ず上回るカードをリードします。</translation>
+    </message>
+    <message>
+        <source>The highest card that still loses the trick.</source>
+        <translation>トリックに勝たない範囲でいちばん高いカードです。</translation>
+    </message>
+    <message>
+        <source>You cannot follow: get rid of a dangerous high card.</source>
+        <translation>フォローできないので、危ない高いカードを捨てます。</translation>
+    </message>
+    <message>
+        <source>Every card wins so far: play the one a later player may still beat.</source>
+        <translation>どのカードも今は勝ってしまうので、後の人が上回れるカードを出します。</translation>
+    </message>
+    <message>
+        <source>Lead low where the soloist must go over it.</source>
+        <translation>ソリストが上回るしかないところへ低いカードをリードします。</translation>
+    </message>
+    <message>
+        <source>Keep the trick low so that the soloist has to take it.</source>
+        <translation>ソリストが取らされるように、トリックを低く保ちます。</translation>
+    </message>
+    <message>
+        <source>Get rid of a high card; keep the low ones for the soloist.</source>
+        <translation>高いカードを処分し、低いカードはソリストのために残します。</translation>
+    </message>
+    <message>
+        <source>misère ouvert (the hand was shown)</source>
+        <translation>ミゼールウベルト（手札を公開）</translation>
+    </message>
+    <message>
+        <source>A solo with the normal trumps that the soloist wins by taking no trick.</source>
+        <translation>通常の切札で行うソロで、ソリストはトリックを1つも取らなければ勝ちです。</translation>
+    </message>
+    <message>
+        <source>A misère with the soloist's hand shown after trick 1; it counts one more.</source>
+        <translation>ソリストが1トリック目の後に手札を公開するミゼールで、得点が1点増えます。</translation>
+    </message>
+    <message>
+        <source>You took trick %1: the misère is lost and the deal ends.</source>
+        <translation>あなたが%1トリック目を取りました：ミゼールは負けで、このディールは終わりです。</translation>
+    </message>
+    <message>
+        <source>%1 took trick %2: the misère is lost and the deal ends.</source>
+        <translation>%1が%2トリック目を取りました：ミゼールは負けで、このディールは終わりです。</translation>
+    </message>
+    <message>
+        <source>You took no trick: the misère is won.</source>
+        <translation>あなたはトリックを1つも取りませんでした：ミゼールの勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 took no trick: the misère is won.</source>
+        <translation>%1はトリックを1つも取りませんでした：ミゼールの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Misère ouvert: your hand lies open.</source>
+        <translation>ミゼールウベルト：あなたの手札は公開されています。</translation>
+    </message>
+    <message>
+        <source>Misère ouvert: the hand of %1 lies open.</source>
+        <translation>ミゼールウベルト：%1の手札が公開されています。</translation>
+    </message>
 </context>
 </TS>

@@ -606,6 +606,14 @@
         <source>Of those won</source>
         <translation>davon gewonnen</translation>
     </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misere</translation>
+    </message>
+    <message>
+        <source>Misère ouvert</source>
+        <translation>Misere ouvert</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>

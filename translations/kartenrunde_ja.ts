@@ -606,6 +606,14 @@
         <source>Of those won</source>
         <translation>うち勝ち</translation>
     </message>
+    <message>
+        <source>Misère</source>
+        <translation>ミゼール</translation>
+    </message>
+    <message>
+        <source>Misère ouvert</source>
+        <translation>ミゼールウベルト</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>

@@ -130,6 +130,10 @@
         <source>says: %1</source>
         <translation>sagt: %1</translation>
     </message>
+    <message>
+        <source>open hand: %1</source>
+        <translation>offenes Blatt: %1</translation>
+    </message>
 </context>
 <context>
     <name>OptionRow</name>

@@ -130,6 +130,10 @@
         <source>says: %1</source>
         <translation>発言：%1</translation>
     </message>
+    <message>
+        <source>open hand: %1</source>
+        <translation>公開された手札：%1</translation>
+    </message>
 </context>
 <context>
     <name>OptionRow</name>

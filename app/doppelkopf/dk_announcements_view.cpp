@@ -49,7 +49,9 @@ QVariantMap nextAnnouncement(const DoppelkopfObservation& obs, const Rules& rule
   if (obs.phase != Phase::Play || obs.ownParty < 0) return {};
   const int party = obs.ownParty;
   const int next = obs.level[static_cast<std::size_t>(party)] + 1;
-  if (next > kMaxLevel) return {};
+  // DK-15: a misère knows only Re and Kontra.
+  const bool misere = obs.contract >= 0 && isMisere(static_cast<Contract>(obs.contract));
+  if (next > (misere ? 1 : kMaxLevel)) return {};
   const Action a = announcementAction(next, party);
   const int until = deadline(rules, next, obs.level[static_cast<std::size_t>(1 - party)], marriageShift(obs, tricks));
   const bool legal = std::find(obs.legal.begin(), obs.legal.end(), a) != obs.legal.end();

@@ -37,6 +37,13 @@ QVariantList partyPoints(const DoppelkopfObservation& obs, const QVariantList& p
   return {points[0], points[1]};
 }
 
+// DK-15: the misère ouvert soloist's cards, face up at its seat from the end of trick 1.
+QVariantMap openHand(const DoppelkopfObservation& obs, const Rules& rules) {
+  if (obs.openSeat < 0) return {};
+  return {{QStringLiteral("seat"), obs.openSeat},
+          {QStringLiteral("cards"), codes(dk_view::sortedForPlay(obs.openHand.cards(), obs, rules))}};
+}
+
 }  // namespace
 
 std::vector<Card> DoppelkopfTableAdapter::sortedHand(const GameState& state, int seat) const {
@@ -98,6 +105,7 @@ QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, con
       {QStringLiteral("tricksWon"), ints(obs->tricksWon)},
       {QStringLiteral("partyPoints"), partyPoints(*obs, parties)},
       {QStringLiteral("revealed"), revealed},
+      {QStringLiteral("openHand"), openHand(*obs, rules)},
   };
 }
 

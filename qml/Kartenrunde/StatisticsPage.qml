@@ -89,7 +89,8 @@ Item {
             ["club-solo", qsTr("Club solo")], ["spade-solo", qsTr("Spade solo")], ["heart-solo", qsTr("Heart solo")],
             ["queen-solo", qsTr("Queen solo")], ["jack-solo", qsTr("Jack solo")],
             ["queen-jack-solo", qsTr("Queen-jack solo")], ["king-solo", qsTr("King solo")],
-            ["fleshless-solo", qsTr("Fleshless solo")]
+            ["fleshless-solo", qsTr("Fleshless solo")], ["misere-solo", qsTr("Misère")],
+            ["misere-ouvert-solo", qsTr("Misère ouvert")]
         ]
         return names.map(([id, name]) => ({
             id: id, name: name,

@@ -26,6 +26,7 @@ const std::vector<Options>& optionSets() {
       dkOptions({{"solo-precedence", "bidding-up"}, {"kings-decide", "true"}}),
       dkOptions({{"solo-precedence", "by-type"}, {"poverty-below-marriage", "true"}, {"compulsory-solo", "true"}}),
       dkOptions({{"solo-precedence", "last"}, {"kings-decide", "true"}, {"poverty-below-marriage", "true"}}),
+      dkOptions({{"misere", "true"}, {"misere-ouvert", "true"}, {"compulsory-solo", "true"}}),
   };
   return sets;
 }

@@ -33,7 +33,7 @@ std::vector<std::string> texts(const std::vector<kr::Card>& cs) {
 
 }  // namespace
 
-TEST_CASE("DK options: every option of DK-11, DK-12, DK-18, DK-20 and DK-21 with its id, default and ruling",
+TEST_CASE("DK options: every option of DK-11, DK-12, DK-15, DK-18, DK-20 and DK-21 with its id, default and ruling",
           "[doppelkopf][DK-11]") {
   std::set<std::string> ids;
   for (const auto& spec : game().optionSpecs()) {
@@ -49,7 +49,7 @@ TEST_CASE("DK options: every option of DK-11, DK-12, DK-18, DK-20 and DK-21 with
                                      "no-karlchen-penalty", "heart-trick", "bock-120", "bock-lost-solo",
                                      "bock-re-kontra", "bock-lost-announcement", "bock-heart-trick", "top-trump",
                                      "throw-in", "solo-auto-re", "zwingen", "solo-precedence", "kings-decide",
-                                     "poverty-below-marriage"});
+                                     "poverty-below-marriage", "misere", "misere-ouvert"});
   const auto o = game().defaultOptions();
   CHECK(o.flag("poverty"));
   CHECK(o.choice("suit-solos") == "all");
@@ -73,9 +73,9 @@ TEST_CASE("DK actions: every action has a text form that reads back", "[doppelko
     INFO(text);
     CHECK(state->actionFromString(text) == a);
   }
-  // 36 faces, 3 bids (with the throw-in), 9 solos, poverty/marriage/pass, accept/decline, 4 duel
-  // steps (DK-16), 2 hidden markers, 36 gives, 36 returns, 6 announcements, 2 pigs.
-  CHECK(named == 36 + 3 + 9 + 3 + 2 + 4 + 2 + 36 + 36 + 6 + 2);
+  // 36 faces, 3 bids (with the throw-in), 11 solos (with the misères, DK-15), poverty/marriage/pass,
+  // accept/decline, 4 duel steps (DK-16), 2 hidden markers, 36 gives, 36 returns, 6 announcements, 2 pigs.
+  CHECK(named == 36 + 3 + 11 + 3 + 2 + 4 + 2 + 36 + 36 + 6 + 2);
   CHECK(state->actionToString(cards("CQ")[0].index()) == "CQ");
   CHECK(state->actionFromString("solo:queen") == kr::dk::kSoloBase + 4);
   CHECK(state->actionFromString("give:D9") == kr::dk::kGiveBase + cards("D9")[0].index());

@@ -210,3 +210,33 @@ TEST_CASE("DK-18 poverty below marriage: the marriage round comes first", "[dopp
     CHECK(state->phase() == "poverty-give");
   }
 }
+
+TEST_CASE("DK-16 with DK-15: the misères take their places among the types, and stay out of a bidding-up duel",
+          "[doppelkopf][DK-16][DK-15]") {
+  SECTION("by type: the misère ranks above clubs and below the king solo, misère ouvert above everything") {
+    auto state = deal(options({{"solo-precedence", "by-type"}, {"misere", "true"}, {"misere-ouvert", "true"},
+                               {"king-solo", "true"}}),
+                      complete({"", "", "", ""}));
+    act(*state, "healthy reservation reservation reservation 1:solo:clubs");
+    CHECK(legal(*state, 2, "solo:misere"));
+    act(*state, "2:solo:misere");
+    CHECK(why(*state, 3, "solo:clubs") == "solo-type-not-higher");
+    CHECK(solosOf(*state, 3) == Strings{"queen", "jack", "king", "fleshless", "misere-ouvert"});
+    act(*state, "3:solo:misere-ouvert");
+    CHECK(view(state->observe(0)).contract == static_cast<int>(kr::dk::Contract::MisereOuvertSolo));
+    CHECK(state->toMove() == 3);
+  }
+  SECTION("bidding up: a misère cannot be named over a standing solo, and its holder can only give way") {
+    const auto both = options({{"solo-precedence", "bidding-up"}, {"misere", "true"}});
+    auto state = deal(both, complete({"", "", "", ""}));
+    act(*state, "healthy reservation reservation reservation 1:solo:queen");
+    CHECK(why(*state, 2, "solo:misere") == "solo-cannot-be-outbid");
+    auto misere = deal(both, complete({"", "", "", ""}));
+    act(*misere, "healthy reservation reservation healthy 1:solo:misere 2:solo:jack");
+    CHECK(legalTexts(*misere, 1) == Strings{"pass"});
+    act(*misere, "1:pass");
+    CHECK(view(misere->observe(0)).declarer == 2);
+    CHECK(view(misere->observe(0)).level[0] == 2);
+    CHECK(misere->checkInvariants().value_or("") == "");
+  }
+}

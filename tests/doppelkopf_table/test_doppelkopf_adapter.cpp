@@ -117,3 +117,37 @@ TEST_CASE("a finished trick says who won it and why, and other hands stay hidden
   // Seat 1's cards never appear in the human's view.
   CHECK_FALSE(json(v).contains("HJ"));
 }
+
+TEST_CASE("DK-15 a misère ouvert hand lies open at the soloist's seat after trick 1, in the game's order") {
+  std::vector<std::vector<kr::Card>> hands = {
+      cards({"CQ", "CQ", "HT", "DA", "DK", "D9", "CA", "CT", "SA", "SK", "HA", "H9"}),
+      cards({"HT", "SQ", "HQ", "CJ", "HJ", "DA", "D9", "CA", "C9", "SA", "S9", "HK"}),
+      cards({"SQ", "HQ", "DQ", "SJ", "DJ", "DT", "DK", "CT", "CK", "ST", "SK", "HA"}),
+      cards({"DQ", "CJ", "SJ", "HJ", "DJ", "DT", "CK", "C9", "ST", "S9", "HK", "H9"}),
+  };
+  kr::Options options = game().defaultOptions();
+  REQUIRE_FALSE(options.setText("misere-ouvert", "true"));
+  auto match = game().newMatch(options, 5);
+  REQUIRE_FALSE(match->startDeal(&hands, nullptr).has_value());
+  act(*match, 1, "reservation");
+  act(*match, 2, "healthy");
+  act(*match, 3, "healthy");
+  act(*match, 0, "healthy");
+  act(*match, 1, "solo:misere-ouvert");
+  CHECK(view(*match)["game"].toMap()["id"] == "misere-ouvert-solo");
+  // Seat 1 leads trick 1 (the dealer's left); nothing lies open before it ends.
+  act(*match, 1, "D9");
+  act(*match, 2, "DQ");
+  act(*match, 3, "DQ");
+  CHECK(view(*match)["openHand"].toMap().isEmpty());
+  act(*match, 0, "HT");
+  const QVariantMap open = view(*match)["openHand"].toMap();
+  CHECK(open["seat"] == 1);
+  CHECK(open["cards"].toStringList() ==
+        QStringList{"HT", "SQ", "HQ", "CJ", "HJ", "DA", "CA", "C9", "HK", "SA", "S9"});
+  CHECK(view(*match, 2)["openHand"].toMap()["seat"] == 1);
+  // Only Re and Kontra exist in a misère: after Kontra nothing more is offered.
+  CHECK(view(*match)["nextAnnouncement"].toMap()["id"] == "kontra");
+  act(*match, 0, "announce:kontra");
+  CHECK(view(*match)["nextAnnouncement"].toMap().isEmpty());
+}

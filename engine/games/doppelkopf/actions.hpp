@@ -14,10 +14,12 @@ namespace kr::dk {
 constexpr Action kHealthy = 100;
 constexpr Action kReservation = 101;
 constexpr Action kThrowIn = 102;     // a weak hand thrown in (DK-14)
-constexpr Action kSoloBase = 110;  // + solo kind (0..8): "solo:queen" ...
-constexpr Action kPoverty = 120;
-constexpr Action kMarriage = 121;
-constexpr Action kPass = 122;      // a reserved seat whose game is a lower one (DK-5)
+constexpr Action kSoloBase = 110;  // + solo kind (0..10): "solo:queen" ...
+// Records keep actions as text, so these codes could move up to make room
+// for the misère kinds (DK-15).
+constexpr Action kPoverty = 124;
+constexpr Action kMarriage = 125;
+constexpr Action kPass = 126;      // a reserved seat whose game is a lower one (DK-5)
 constexpr Action kAccept = 130;
 constexpr Action kDecline = 131;
 // DK-16 bidding-up: the level said to take a solo over or keep it (2: no 90 ... 5: schwarz).
@@ -34,6 +36,7 @@ constexpr Action kHyperschweinchen = 311;
 
 constexpr bool isCard(Action a) { return a >= 0 && a < kFaceCount; }
 constexpr bool isSolo(Action a) { return a >= kSoloBase && a < kSoloBase + kSoloKinds; }
+static_assert(kSoloBase + kSoloKinds <= kPoverty, "solo kinds run into the next action codes");
 constexpr bool isDuel(Action a) { return a >= kDuelBase + 2 && a <= kDuelBase + kMaxLevel; }
 constexpr bool isGive(Action a) { return a >= kGiveBase && a < kGiveBase + kFaceCount; }
 constexpr bool isReturn(Action a) { return a >= kReturnBase && a < kReturnBase + kFaceCount; }

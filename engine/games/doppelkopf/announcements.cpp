@@ -34,7 +34,7 @@ void refreshAnnouncementLimits(Deal& d) {
   for (int party = 0; party < 2; ++party) {
     const int next = d.level[static_cast<std::size_t>(party)] + 1;
     d.announceLimit[static_cast<std::size_t>(party)] =
-        next > kMaxLevel ? 0 : deadline(d.rules, next, d.level[static_cast<std::size_t>(1 - party)], marriageShift(d));
+        next > d.topAnnouncement() ? 0 : deadline(d.rules, next, d.level[static_cast<std::size_t>(1 - party)], marriageShift(d));
   }
 }
 
@@ -73,7 +73,7 @@ void announceDuelLevels(Deal& d, int level, EventList* events) {
 void applyZwingen(Deal& d, int winner, EventList* events) {
   if (!d.knowsParty(winner)) return;  // a marriage partner not yet found
   const int level = d.level[static_cast<std::size_t>(d.partyOf(winner))] + 1;
-  if (level > 2) return;
+  if (level > 2 || level > d.topAnnouncement()) return;  // DK-15: no no-90 in a misère
   if (events) events->push_back({EventKind::Note, winner, -1, d.partyOf(winner), "zwingen", {}});
   announce(d, winner, level, true, events);
 }
@@ -86,6 +86,7 @@ Explanation whyAnnouncementIllegal(const Deal& d, int seat, Action a) {
   if (level == 1 && a != announcementAction(1, party)) return {"wrong-party", {}};
   const int reached = d.level[static_cast<std::size_t>(party)];
   if (level <= reached) return {"already-announced", {}};
+  if (level > d.topAnnouncement()) return {"only-re-kontra-in-misere", {}};  // DK-15
   if (level > reached + 1) return {"needs-previous-announcement", {}};
   if (d.rules.announceOnOwnTurn && seat != d.toMove) return {"not-your-turn", {}};
   return {"announcement-deadline-passed", {}};

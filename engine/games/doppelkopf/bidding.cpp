@@ -18,6 +18,8 @@ bool soloAllowed(const Rules& rules, int kind) {
     case Contract::QueenJackSolo: return rules.queenJackSolo;
     case Contract::KingSolo: return rules.kingSolo;
     case Contract::FleshlessSolo: return rules.fleshlessSolo;
+    case Contract::MisereSolo: return rules.misere;  // DK-15
+    case Contract::MisereOuvertSolo: return rules.misereOuvert;
     default: return true;  // queen and jack solos are always offered
   }
 }
@@ -62,11 +64,13 @@ int soloTypeRank(Contract c) {
     case Contract::HeartSolo: return 1;
     case Contract::SpadeSolo: return 2;
     case Contract::ClubSolo: return 3;
+    case Contract::MisereSolo: return 4;
     case Contract::KingSolo: return 5;
     case Contract::QueenJackSolo: return 6;
     case Contract::QueenSolo: return 7;
     case Contract::JackSolo: return 8;
     case Contract::FleshlessSolo: return 9;
+    case Contract::MisereOuvertSolo: return 10;
     default: return -1;
   }
 }
@@ -75,7 +79,8 @@ bool outbids(const Deal& d, int kind) {
   if (d.pendingSolo < 0) return true;
   switch (d.rules.soloPrecedence) {
     case Rules::SoloPrecedence::ByType: return soloTypeRank(soloContract(kind)) > soloTypeRank(soloContract(d.pendingKind));
-    case Rules::SoloPrecedence::BiddingUp: return d.duelLevel < kMaxLevel;  // a claim says one level more
+    // A claim says one level more; a misère (DK-15) cannot say no 90.
+    case Rules::SoloPrecedence::BiddingUp: return d.duelLevel < kMaxLevel && !isMisere(soloContract(kind));
     default: return true;
   }
 }
@@ -162,7 +167,8 @@ void declarationLegal(const Deal& d, int seat, ActionList& out) {
   const CardMultiset& h = d.hands[static_cast<std::size_t>(seat)];
   if (inDuel(d)) {
     out.push(kPass);
-    out.push(duelStep(d));
+    // A misère's holder cannot say no 90 (DK-15): it can only give way.
+    if (seat != d.pendingSolo || !isMisere(soloContract(d.pendingKind))) out.push(duelStep(d));
     return;
   }
   const bool solos = d.round != Round::Poverty && d.round != Round::Marriage;

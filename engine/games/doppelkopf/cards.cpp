@@ -65,6 +65,11 @@ std::array<TrumpTable, kContractCount> buildAll(TopTrump top) {
       {card(C, Q), card(S, Q), card(H, Q), card(D, Q), card(C, J), card(S, J), card(H, J), card(D, J)}, false);
   all[static_cast<int>(Contract::KingSolo)] = build({card(C, K), card(S, K), card(H, K), card(D, K)}, false);
   all[static_cast<int>(Contract::FleshlessSolo)] = build({}, false);
+  // DK-15: the normal trumps; no Schweinchen, which only serves to win tricks.
+  TrumpTable misere = normal;
+  misere.pigs = false;
+  all[static_cast<int>(Contract::MisereSolo)] = misere;
+  all[static_cast<int>(Contract::MisereOuvertSolo)] = misere;
   return all;
 }
 
@@ -79,13 +84,15 @@ const TrumpTable& trumpTable(Contract c, TopTrump top) {
 std::string_view contractId(Contract c) {
   constexpr std::array<std::string_view, kContractCount> ids = {
       "normal",     "marriage",  "poverty",         "diamond-solo", "club-solo", "spade-solo",
-      "heart-solo", "queen-solo", "jack-solo", "queen-jack-solo", "king-solo",  "fleshless-solo"};
+      "heart-solo", "queen-solo", "jack-solo", "queen-jack-solo", "king-solo",  "fleshless-solo",
+      "misere-solo", "misere-ouvert-solo"};
   return ids[static_cast<std::size_t>(c)];
 }
 
 std::string_view soloKindId(int kind) {
   constexpr std::array<std::string_view, kSoloKinds> ids = {"diamonds", "clubs",      "spades", "hearts",   "queen",
-                                                            "jack",     "queen-jack", "king",   "fleshless"};
+                                                            "jack",     "queen-jack", "king",   "fleshless",
+                                                            "misere",   "misere-ouvert"};
   return ids[static_cast<std::size_t>(kind)];
 }
 

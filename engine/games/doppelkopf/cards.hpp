@@ -41,17 +41,21 @@ constexpr int cardPoints(Card c) {
   return points[static_cast<std::size_t>(c.rank())];
 }
 
-// Game types (DK-2 to DK-4, DK-12). A silent solo is a Normal game whose
-// Re party is one player; it stays Normal in public.
+// Game types (DK-2 to DK-4, DK-12, DK-15). A silent solo is a Normal game whose
+// Re party is one player; it stays Normal in public. New kinds go at the end,
+// so that the numbers of the older ones stay as they were.
 enum class Contract : std::uint8_t {
   Normal, Marriage, Poverty,
   DiamondSolo, ClubSolo, SpadeSolo, HeartSolo,
   QueenSolo, JackSolo, QueenJackSolo, KingSolo, FleshlessSolo,
+  MisereSolo, MisereOuvertSolo,  // DK-15: the soloist must take no trick
 };
-constexpr int kContractCount = 12;
-constexpr int kSoloKinds = 9;  // DiamondSolo .. FleshlessSolo
+constexpr int kContractCount = 14;
+constexpr int kSoloKinds = 11;  // DiamondSolo .. MisereOuvertSolo
 
 constexpr bool isDeclaredSolo(Contract c) { return c >= Contract::DiamondSolo; }
+// DK-15: a misère, open or not; the deal ends with the soloist's first trick.
+constexpr bool isMisere(Contract c) { return c == Contract::MisereSolo || c == Contract::MisereOuvertSolo; }
 constexpr Contract soloContract(int kind) { return static_cast<Contract>(static_cast<int>(Contract::DiamondSolo) + kind); }
 constexpr int soloKind(Contract c) { return static_cast<int>(c) - static_cast<int>(Contract::DiamondSolo); }
 

@@ -123,6 +123,10 @@ struct Deal {
   // Re plays alone: a declared solo, a silent solo or a marriage without partner.
   bool soloGame() const { return isDeclaredSolo(contract) || silentSolo || marriageSolo; }
   int tricksInDeal() const { return rules.handSize(); }
+  // DK-15: the misère ouvert soloist's hand is public once trick 1 is complete.
+  bool handShown() const { return contract == Contract::MisereOuvertSolo && phase >= Phase::Play && trick >= 1; }
+  // DK-15: a misère knows only Re and Kontra.
+  int topAnnouncement() const { return isMisere(contract) ? 1 : kMaxLevel; }
   bool pigs() const { return pigSeat >= 0; }
   // The faces that follow the card led in the trick in progress (empty: leading).
   CardSet followMask() const {

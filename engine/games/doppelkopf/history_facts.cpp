@@ -127,6 +127,8 @@ Facts readHistory(const DoppelkopfObservation& obs, const Rules& rules) {
     }
   }
   if (rules.zwingen) readZwingen(obs, rules, f);
+  f.openSeat = obs.openSeat;
+  f.openHand = obs.openHand;
   return f;
 }
 

@@ -30,6 +30,8 @@ struct Facts {
   int passedSolo = 0, passedPoverty = 0;              // seats that passed a declaration round
   int passedMarriage = 0;                             // ... the marriage round before poverty: poor (DK-18)
   int pigSeat = -1, hyperSeat = -1;
+  int openSeat = -1;       // DK-15: a misère ouvert soloist whose hand lies open
+  CardMultiset openHand;   // ... the cards it still holds
 
   Stage stage() const {
     if (poor < 0) return Stage::None;

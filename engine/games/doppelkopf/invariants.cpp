@@ -54,14 +54,30 @@ std::optional<std::string> tricksRight(const Deal& d) {
     const CardSet follow = d.trumps.contains(led) ? d.trumps : d.plain[static_cast<std::size_t>(led.suit())];
     const int winner = d.seatAfter(t.leader, trickWinner(t, d.strength, d.trumps, follow, d.rules.secondDulle));
     if (winner != t.winner) return "trick-winner-wrong";
-    if (i + 1 < d.tricksInDeal() && d.tricks[static_cast<std::size_t>(i + 1)].leader != winner)
+    // A misère lost early (DK-15) has no next trick.
+    const bool next = i + 1 < d.trick || (d.phase == Phase::Play && i + 1 < d.tricksInDeal());
+    if (next && d.tricks[static_cast<std::size_t>(i + 1)].leader != winner)
       return "winner-did-not-lead";
     for (std::uint8_t f : t.cards) points[static_cast<std::size_t>(winner)] += cardPoints(Card(f));
     ++won[static_cast<std::size_t>(winner)];
   }
   if (points != d.points || won != d.tricksWon) return "trick-points-wrong";
-  if (d.phase == Phase::Over && !d.isVoid && std::accumulate(points.begin(), points.end(), 0) != kTotalPoints)
+  const bool allPlayed = d.trick == d.tricksInDeal();
+  if (d.phase == Phase::Over && !d.isVoid && allPlayed && std::accumulate(points.begin(), points.end(), 0) != kTotalPoints)
     return "card-points-not-240";
+  return std::nullopt;
+}
+
+// DK-15: a misère ends with the soloist's first trick, and only a lost one
+// ends before the last trick; nothing beyond Re and Kontra is said.
+std::optional<std::string> misereRight(const Deal& d) {
+  const bool misere = d.contract == Contract::MisereSolo || d.contract == Contract::MisereOuvertSolo;
+  if (!misere || d.phase < Phase::Play || d.isVoid) return std::nullopt;
+  const int taken = d.tricksWon[static_cast<std::size_t>(d.declarer)];
+  const bool lastTaken = d.trick > 0 && d.tricks[static_cast<std::size_t>(d.trick - 1)].winner == d.declarer;
+  if (taken > 1 || (taken == 1 && (!lastTaken || d.phase != Phase::Over))) return "misere-played-on";
+  if (taken == 0 && d.phase == Phase::Over && d.trick != d.tricksInDeal()) return "misere-ended-early";
+  if (d.level[0] > 1 || d.level[1] > 1) return "misere-announcement-beyond-kontra";
   return std::nullopt;
 }
 
@@ -126,7 +142,8 @@ std::optional<std::string> announcementsRight(const Deal& d) {
     const int shift = marriageShift(d);
     for (int party = 0; party < 2; ++party) {
       const int next = level[static_cast<std::size_t>(party)] + 1;
-      const int limit = next > kMaxLevel ? 0 : deadline(d.rules, next, level[static_cast<std::size_t>(1 - party)], shift);
+      const bool misere = d.contract == Contract::MisereSolo || d.contract == Contract::MisereOuvertSolo;
+      const int limit = next > (misere ? 1 : kMaxLevel) ? 0 : deadline(d.rules, next, level[static_cast<std::size_t>(1 - party)], shift);
       if (limit != d.announceLimit[static_cast<std::size_t>(party)]) return "announcement-deadline-stale";
     }
   }
@@ -160,6 +177,7 @@ std::optional<std::string> soloClaimsRight(const Deal& d) {
       if (h.seat == holder && level != said) return "duel-hold-at-wrong-level";
       if (h.seat == challenger && level != said + 1) return "duel-raise-at-wrong-level";
       if (h.seat != holder && h.seat != challenger) return "duel-step-by-outsider";
+      if (isMisere(soloContract(h.seat == holder ? kind : challengeKind))) return "misere-in-duel";
       said = level;
       if (h.seat == holder) holderLevel = level;
       if (h.seat == holder && level == kMaxLevel) challenger = -1;
@@ -190,6 +208,7 @@ std::optional<std::string> brokenInvariant(const Deal& d) {
   if (auto e = partiesRight(d)) return e;
   if (auto e = announcementsRight(d)) return e;
   if (auto e = soloClaimsRight(d)) return e;
+  if (auto e = misereRight(d)) return e;
   if (d.thrownIn >= 0 && throwInReason(d.rules, d.dealt[static_cast<std::size_t>(d.thrownIn)]) == ThrowIn::None)
     return "throw-in-without-reason";
   if (d.phase == Phase::Over) {

@@ -54,6 +54,10 @@ std::unique_ptr<DoppelkopfObservation> makeObservation(const Deal& d, int seat) 
     o->trickLeader = t.leader;
     for (int k = 0; k < t.count; ++k) o->trick.push_back(Card(t.cards[static_cast<std::size_t>(k)]));
   }
+  if (d.handShown()) {
+    o->openSeat = d.declarer;
+    o->openHand = d.hands[static_cast<std::size_t>(d.declarer)];
+  }
   ActionList legal;
   if (d.phase == Phase::Play) playLegal(d, seat, legal);
   else if (d.phase != Phase::Over) biddingLegal(d, seat, legal);
@@ -74,6 +78,7 @@ std::string DoppelkopfObservation::serialize() const {
   for (int s = 0; s < kSeats; ++s) out.num(points[static_cast<std::size_t>(s)]).num(tricksWon[static_cast<std::size_t>(s)]);
   out.word("trick").num(trickLeader);
   for (Card c : trick) out.num(c.face);
+  out.word("open").num(openSeat).multiset(openHand);
   out.word("history");
   for (const auto& h : history) out.packed(historyCode(h));
   out.word("legal");

@@ -34,6 +34,10 @@ class DoppelkopfObservation final : public Observation {
   std::array<int, kSeats> tricksWon{};
   std::vector<Card> trick;           // the trick in progress, in play order
   int trickLeader = -1;
+  // DK-15: a misère ouvert soloist's hand, public from the end of trick 1
+  // (the cards it still holds); -1 while nobody's hand is shown.
+  int openSeat = -1;
+  CardMultiset openHand;
 
   std::string serialize() const override;
   std::unique_ptr<Observation> clone() const override { return std::make_unique<DoppelkopfObservation>(*this); }

@@ -59,15 +59,23 @@ void finishTrick(Deal& d, EventList* events) {
   if (events) events->push_back({EventKind::TrickTaken, winner, -1, pts, {}, trickCards(t)});
   const bool open = d.contract == Contract::Marriage && d.decidedTrick < 0;
   if (open) resolveMarriage(d, winner, events);
-  if (++d.trick == d.tricksInDeal()) {
+  // DK-15: the soloist's first trick loses the misère and ends the deal.
+  const bool misereLost = isMisere(d.contract) && winner == d.declarer;
+  if (++d.trick == d.tricksInDeal() || misereLost) {
     d.phase = Phase::Over;
     d.toMove = -1;
+    if (events && misereLost) events->push_back({EventKind::Note, winner, -1, d.trick, "misere-lost", {}});
     if (events) events->push_back({EventKind::DealEnded, -1, -1, 0, scoreDeal(d).outcome, {}});
     return;
   }
   d.tricks[static_cast<std::size_t>(d.trick)].leader = i8(winner);
   d.toMove = winner;
   if (open) refreshAnnouncementLimits(d);  // an open marriage moves the deadlines
+  if (d.trick == 1 && d.handShown() && events) {
+    // DK-15: the open hand goes on the table before the first card of trick 2.
+    const int soloist = d.declarer;
+    events->push_back({EventKind::Note, soloist, -1, 0, "misere-ouvert-hand", d.hands[static_cast<std::size_t>(soloist)].cards()});
+  }
   if (d.trick == 1 && d.rules.zwingen && pts >= 30) applyZwingen(d, winner, events);
 }
 

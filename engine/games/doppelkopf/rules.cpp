@@ -25,6 +25,8 @@ const std::vector<OptionSpec>& optionSpecs() {
       {"fleshless-solo", OptionType::Bool, 1, 0, 1, {}, "DK-12"},
       {"queen-jack-solo", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"king-solo", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"misere", OptionType::Bool, 0, 0, 1, {}, "DK-15"},
+      {"misere-ouvert", OptionType::Bool, 0, 0, 1, {}, "DK-15"},
       {"announcement-deadlines", OptionType::Choice, 0, 0, 1, {"standard", "alternative"}, "DK-6"},
       {"announce-on-own-turn", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"solo-auto-re", OptionType::Bool, 0, 0, 1, {}, "DK-19"},
@@ -75,6 +77,8 @@ Rules read(const Options& o) {
   r.fleshlessSolo = o.flag("fleshless-solo");
   r.queenJackSolo = o.flag("queen-jack-solo");
   r.kingSolo = o.flag("king-solo");
+  r.misere = o.flag("misere");
+  r.misereOuvert = o.flag("misere-ouvert");
   r.alternativeDeadlines = o.get("announcement-deadlines") == 1;
   r.announceOnOwnTurn = o.flag("announce-on-own-turn");
   r.reKontraDoubles = o.flag("re-kontra-double");

@@ -1,5 +1,5 @@
 #pragma once
-// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-14, DK-16 to DK-21) as a typed struct, read
+// Doppelkopf's rule options (rulings DK-1 to DK-12, DK-14 to DK-21) as a typed struct, read
 // once per deal from the generic Options so hot code never looks up strings.
 #include <cstdint>
 #include <vector>
@@ -33,6 +33,8 @@ struct Rules {
   bool fleshlessSolo = true;          // DK-12
   bool queenJackSolo = false;         // DK-11
   bool kingSolo = false;              // DK-11
+  bool misere = false;                // DK-15: a solo that must take no trick
+  bool misereOuvert = false;          // DK-15: the same with the hand shown after trick 1
   bool alternativeDeadlines = false;  // DK-6, DK-11: the document's second table
   bool announceOnOwnTurn = false;     // DK-11
   bool reKontraDoubles = false;       // DK-11: Re/Kontra double instead of +2

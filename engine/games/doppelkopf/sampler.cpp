@@ -173,6 +173,10 @@ class Sampler {
       if (withBids && (f_.passedPoverty & bit(s)) && !giftOpen(s)) requireDealt(s, rules_.partyCard(), 2);
     }
     requireDealt(f_.marriage, rules_.partyCard(), 2);
+    // DK-15: the misère ouvert soloist holds exactly the open cards.
+    if (f_.openSeat >= 0 && f_.openSeat != O())
+      for (Card c : f_.openHand.once())
+        need[at(f_.openSeat)][c.face] = std::max(need[at(f_.openSeat)][c.face], f_.openHand.count(c));
     requireHeld(f_.pigSeat, kDiamondAce, 2);
     requireHeld(f_.hyperSeat, rules_.hyperCard(), 2);
 

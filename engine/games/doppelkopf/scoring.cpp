@@ -132,6 +132,28 @@ void addGameValue(const Deal& d, const Tally& t, int winner, Items& items) {
   addDoublings(d, t, winner, items);
 }
 
+// DK-15: the misère soloist (Re) wins by taking no trick, whatever the card points.
+int misereWinner(const Tally& t) { return t.tricks[kRe] == 0 ? kRe : kKontra; }
+
+// DK-15: won 1, Re and Kontra said 2 each, misère ouvert 1 more; the house
+// rules that double Re/Kontra or a solo still apply.
+void addMisereValue(const Deal& d, const Tally& t, int winner, Items& items) {
+  items.add(winner, "won", 1);
+  if (d.contract == Contract::MisereOuvertSolo) items.add(winner, "misere-ouvert", 1);
+  if (!d.rules.reKontraDoubles) {
+    if (t.level[kRe] >= 1) items.add(winner, "re-said", 2);
+    if (t.level[kKontra] >= 1) items.add(winner, "kontra-said", 2);
+  }
+  addDoublings(d, t, winner, items);
+}
+
+// The trick (1, 2, ...) in which the misère soloist took its first trick, 0 if none.
+int misereLostInTrick(const Deal& d) {
+  for (int i = 0; i < d.trick && i < d.tricksInDeal(); ++i)
+    if (d.tricks[static_cast<std::size_t>(i)].winner == d.declarer) return i + 1;
+  return 0;
+}
+
 // Two identical cards in one trick (DK-20's "pair" Doppelkopf).
 bool holdsPair(const Trick& trick) {
   for (int a = 0; a < kSeats; ++a)
@@ -213,8 +235,11 @@ DealResult scoreDeal(const Deal& d) {
   t.level = d.level;
 
   Items items;
-  const int winner = winnerOf(t);
-  if (winner >= 0) {
+  const bool misere = isMisere(d.contract);
+  const int winner = misere ? misereWinner(t) : winnerOf(t);
+  if (misere) {
+    addMisereValue(d, t, winner, items);
+  } else if (winner >= 0) {
     addGameValue(d, t, winner, items);
   } else {
     // A draw: only the "reached X against" items, netted (DK-8).
@@ -257,6 +282,7 @@ DealResult scoreDeal(const Deal& d) {
                {"dealer-stays", d.dealerStays ? 1 : 0},
                {"declarer", d.declarer},
                {"plain-heart-tricks", plainHeartTricks(d)}};
+  if (misere) r.figures.push_back({"misere-lost-in-trick", misereLostInTrick(d)});
   return r;
 }
 

@@ -9,7 +9,7 @@ std::string serializeDeal(const Deal& d) {
   for (bool flag : {r.secondDulle, r.schweinchen, r.hyperschweinchen, r.pigsBeforePlay, r.withoutNines,
                     r.compulsorySolo, r.poverty, r.fleshlessSolo, r.queenJackSolo, r.kingSolo,
                     r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock, r.throwIn, r.soloAutoRe, r.zwingen,
-                    r.povertyBelowMarriage, r.kingsDecide})
+                    r.povertyBelowMarriage, r.kingsDecide, r.misere, r.misereOuvert})
     out.num(flag);
   out.num(static_cast<int>(r.suitSolos)).num(static_cast<int>(r.topTrump)).num(static_cast<int>(r.soloPrecedence));
   out.word("scoring");

@@ -108,6 +108,12 @@ Panel {
                                 : qsTr("Marriage of %1 with %2.").arg(seatName(m.declarer)).arg(seatName(m.partner))
     }
 
+    function openHandLine() {
+        void App.language.code
+        const o = view.openHand || {}
+        return o.seat === undefined ? "" : DoppelkopfWords.openHandLine(seatName(o.seat), o.seat === me)
+    }
+
     function owedLine() {
         void App.language.code
         const owed = view.owedSolos || []
@@ -161,7 +167,7 @@ Panel {
     readonly property var lines: {
         void App.language.code
         const sits = sitter.length > 0 ? qsTr("%1 deals and sits out.").arg(sitter) : ""
-        return bidLines().concat([claimLine(), sits, povertyLine(), marriageLine(), owedLine()], partyLines(),
+        return bidLines().concat([claimLine(), sits, povertyLine(), marriageLine(), openHandLine(), owedLine()], partyLines(),
                                  [announcementLine()], pointLines()).filter(l => l.length > 0)
     }
 

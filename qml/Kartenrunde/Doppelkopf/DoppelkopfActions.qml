@@ -42,7 +42,9 @@ Flow {
         return table.legalActions.filter(a => !a.startsWith("give:") && !a.startsWith("return:")
                                               && !a.startsWith("announce:") && a.length > 2
                                               && a !== "schweinchen" && a !== "hyperschweinchen")
-            .map(a => entry(a, DoppelkopfWords.bidName(a), a.startsWith("solo:") ? "" : a === "pass" ? passDetail() : DoppelkopfWords.bidDetail(a),
+            // A misère (DK-15) says what it asks of the soloist; the other solos only their names.
+            .map(a => entry(a, DoppelkopfWords.bidName(a),
+                            a.startsWith("solo:") && !a.startsWith("solo:misere") ? "" : a === "pass" ? passDetail() : DoppelkopfWords.bidDetail(a),
                             a === "healthy" || a === "accept"))
     }
 

@@ -44,6 +44,8 @@ DealSummary {
         const items = result.items || []
         for (let i = 0; i < items.length; ++i)
             lines.push(DoppelkopfWords.itemLine(items[i]))
+        if (figures["misere-lost-in-trick"] !== undefined)
+            lines.push(DoppelkopfWords.misereEnd(seatName(figures["declarer"]), figures["misere-lost-in-trick"], figures["declarer"] === me))
         if (figures["solo"] === 1 || figures["silent-solo"] === 1)
             lines.push(qsTr("A soloist scores three times (solo ×3)."))
         return lines

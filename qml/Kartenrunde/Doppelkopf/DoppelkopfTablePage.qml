@@ -248,7 +248,7 @@ TablePage {
                          : page.view.cardsLeft[seat]
                 slots: page.view.handSize || 12
                 back: App.settings.cardBack
-                cardWidth: page.cardWidth * (stacked ? 0.32 : 0.4)
+                cardWidth: page.cardWidth * (openCards.length > 0 ? 0.5 : stacked ? 0.32 : 0.4)
                 thinking: controller.thinkingSeat === seat
                 toMove: controller.toMove === seat && !controller.dealOver
                 // With five the deal's last seat only stands in for the dealer, who sits out.
@@ -256,6 +256,10 @@ TablePage {
                 dealerText: qsTr("Dealer")
                 speech: page.speechOf(seat)
                 accessibleDetail: page.seatDetail(seat)
+                // DK-15: the misère ouvert hand, face up after trick 1.
+                openCards: page.view.openHand && page.view.openHand.seat === seat ? page.view.openHand.cards : []
+                deckId: page.deckId
+                cardName: (code) => CardWords.french(code)
             }
         }
 

@@ -71,6 +71,8 @@ QtObject {
         case "queen-jack-solo": return qsTr("Queen-jack solo")
         case "king-solo": return qsTr("King solo")
         case "fleshless-solo": return qsTr("Fleshless (no trumps)")
+        case "misere-solo": return qsTr("Misère")
+        case "misere-ouvert-solo": return qsTr("Misère ouvert")
         }
         return id
     }
@@ -103,6 +105,10 @@ QtObject {
     // What a bid button leads to.
     function bidDetail(id) {
         void App.language.code
+        if (id === "solo:misere")
+            return qsTr("alone, and you must take no trick")
+        if (id === "solo:misere-ouvert")
+            return qsTr("no trick, and your hand is shown after trick 1")
         if (id.startsWith("solo:"))
             return qsTr("you play alone against three")
         if (id.startsWith("duel:"))
@@ -186,6 +192,7 @@ QtObject {
         case "no-pigs-in-this-game": return qsTr("There are no pigs in this game.")
         case "pig-card-not-playable": return qsTr("You cannot play that card to this trick.")
         case "deal-over": return qsTr("This deal is over.")
+        case "only-re-kontra-in-misere": return qsTr("In a misère only Re and Kontra may be announced.")
         }
         return qsTr("That is not possible now.")
     }
@@ -198,7 +205,8 @@ QtObject {
         case "wrong-party":
         case "already-announced":
         case "needs-previous-announcement":
-        case "announcement-deadline-passed": return "announcements"
+        case "announcement-deadline-passed":
+        case "only-re-kontra-in-misere": return "announcements"
         case "too-many-trumps":
         case "must-give-trumps": return "poverty"
         case "needs-both-club-queens":
@@ -281,6 +289,14 @@ QtObject {
         case "discard-low": return qsTr("Throw away the cheapest card.")
         case "announce-strong-hand": return qsTr("Your party is strong enough to announce.")
         case "schweinchen": return qsTr("Declared pigs are the highest trumps.")
+        case "misere-low-hand": return qsTr("Your cards are low enough to take no trick.")
+        case "misere-lead-low": return qsTr("Lead a card the others are sure to beat.")
+        case "misere-duck": return qsTr("The highest card that still loses the trick.")
+        case "misere-discard-high": return qsTr("You cannot follow: get rid of a dangerous high card.")
+        case "misere-no-escape": return qsTr("Every card wins so far: play the one a later player may still beat.")
+        case "misere-lead-into-soloist": return qsTr("Lead low where the soloist must go over it.")
+        case "misere-keep-low": return qsTr("Keep the trick low so that the soloist has to take it.")
+        case "misere-shed-high": return qsTr("Get rid of a high card; keep the low ones for the soloist.")
         }
         return qsTr("It gave the best results in the analyst's trial games.")
     }
@@ -332,6 +348,7 @@ QtObject {
         case "karlchen-caught": return qsTr("Karlchen caught (an opponent's ♣J taken before the last trick)")
         case "heart-trick": return qsTr("heart trick (four plain hearts)")
         case "extras-doubled": return qsTr("extra points doubled by Re and Kontra")
+        case "misere-ouvert": return qsTr("misère ouvert (the hand was shown)")
         }
         return id
     }
@@ -355,6 +372,22 @@ QtObject {
         void App.language.code
         return mine ? qsTr("You threw in (%1): the deal is void").arg(throwInReason(reason))
                     : qsTr("%1 threw in (%2): the deal is void").arg(name).arg(throwInReason(reason))
+    }
+
+    // DK-15: how a misère ended (the result's "misere-lost-in-trick" figure).
+    function misereEnd(name, trick, mine) {
+        void App.language.code
+        if (trick > 0)
+            return mine ? qsTr("You took trick %1: the misère is lost and the deal ends.").arg(trick)
+                        : qsTr("%1 took trick %2: the misère is lost and the deal ends.").arg(name).arg(trick)
+        return mine ? qsTr("You took no trick: the misère is won.")
+                    : qsTr("%1 took no trick: the misère is won.").arg(name)
+    }
+    // DK-15: the open hand of a misère ouvert, on the status panel.
+    function openHandLine(name, mine) {
+        void App.language.code
+        return mine ? qsTr("Misère ouvert: your hand lies open.")
+                    : qsTr("Misère ouvert: the hand of %1 lies open.").arg(name)
     }
 
     function outcome(id) {
@@ -417,6 +450,8 @@ QtObject {
         case "solo-precedence": return qsTr("Several solos")
         case "kings-decide": return qsTr("The club kings decide the parties")
         case "poverty-below-marriage": return qsTr("Marriage before poverty")
+        case "misere": return qsTr("Misère")
+        case "misere-ouvert": return qsTr("Misère ouvert")
         }
         return id
     }
@@ -473,6 +508,8 @@ QtObject {
         case "solo-precedence": return qsTr("Who plays when several want a solo: the first, the last, the highest type, or a bidding-up duel.")
         case "kings-decide": return qsTr("The holders of the ♣K are Re; both ♣K make a silent solo or a marriage.")
         case "poverty-below-marriage": return qsTr("With both a marriage and a poverty reserved, the marriage is played.")
+        case "misere": return qsTr("A solo with the normal trumps that the soloist wins by taking no trick.")
+        case "misere-ouvert": return qsTr("A misère with the soloist's hand shown after trick 1; it counts one more.")
         }
         return ""
     }

@@ -27,6 +27,12 @@ Item {
     property string accessibleDetail
     // The backs above the name (seats at the sides of a four-player table).
     property bool stacked: false
+    // Cards the seat holds face up for everyone (an open hand), by code; the
+    // backs otherwise. The game names a card for a screen reader.
+    property var openCards: []
+    property string deckId: "french"
+    property var cardName: function(code) { return code }
+    readonly property bool open: openCards.length > 0
 
     // A screen reader reads the seat as it is drawn: "Anna, Expert, dealer, 9 cards, Re".
     Accessible.role: Accessible.StaticText
@@ -38,6 +44,8 @@ Item {
         if (seat.toMove)
             parts.push(seat.thinking ? qsTr("thinking") : qsTr("to move"))
         parts.push(CardWords.cards(seat.cardCount))
+        if (seat.open)
+            parts.push(qsTr("open hand: %1").arg(seat.openCards.map(c => seat.cardName(c)).join(App.language.code === "ja" ? "、" : ", ")))
         if (seat.accessibleDetail.length > 0)
             parts.push(seat.accessibleDetail)
         if (seat.speech.length > 0)
@@ -55,25 +63,28 @@ Item {
         verticalItemAlignment: Grid.AlignVCenter
         horizontalItemAlignment: seat.stacked ? Grid.AlignHCenter : Grid.AlignLeft
 
-        // The backs of the cards held, slightly fanned.
+        // The backs of the cards held, slightly fanned (an open hand face up).
         Item {
             id: backs
             width: seat.cardWidth * (1 + 0.45 * Math.max(0, Math.max(seat.slots, seat.cardCount) - 1))
             height: seat.cardWidth * 1.5
             Repeater {
-                model: seat.cardCount
+                model: seat.open ? seat.openCards.length : seat.cardCount
                 PlayingCard {
                     required property int index
-                    objectName: "opponentCard"
-                    Accessible.ignored: true    // the seat says how many
-                    faceUp: false
+                    objectName: seat.open ? "openCard" : "opponentCard"
+                    Accessible.ignored: true    // the seat says how many, and an open hand's cards
+                    faceUp: seat.open
+                    code: seat.open ? (seat.openCards[index] || "") : ""
+                    deckId: seat.deckId
                     back: seat.back
                     width: seat.cardWidth
                     height: seat.cardWidth * 1.5
                     // Centred in the room kept for `slots` cards.
                     x: (backs.width - seat.cardWidth * (1 + 0.45 * Math.max(0, seat.cardCount - 1))) / 2
                        + index * seat.cardWidth * 0.45
-                    rotation: (index - (seat.cardCount - 1) / 2) * 4
+                    // An open hand lies flat, so that every card can be read.
+                    rotation: seat.open ? 0 : (index - (seat.cardCount - 1) / 2) * 4
                 }
             }
         }

@@ -54,8 +54,8 @@ Item {
             ["CQ", "SQ", "HQ", "DQ", "CJ", "HJ", "DJ", "DT", "CT", "SK", "S9", "HK"],
             ["SJ", "HJ", "DJ", "DA", "DT", "DK", "CK", "C9", "ST", "SK", "H9", "H9"]]
 
-        function record(hands, actions) {
-            return { format: "kartenrunde-record", version: 1, game: "doppelkopf", options: {}, seed: "5",
+        function record(hands, actions, options) {
+            return { format: "kartenrunde-record", version: 1, game: "doppelkopf", options: options || {}, seed: "5",
                      seats: ["human", "heuristic", "heuristic", "heuristic"],
                      deals: [{ hands: hands, actions: actions }] }
         }
@@ -312,6 +312,30 @@ Item {
                    "the exchange is summed up")
             playOut(page)
             tryCompare(child(page, "dealSummary"), "shown", true, 5000)
+        }
+
+        // DK-15: Anna's misère ouvert hand lies face up at her seat from the
+        // end of trick 1, and the summary says how the misère ended.
+        function test_misere_ouvert_hand_lies_open() {
+            const page = createTemporaryObject(tableComponent, stage)
+            const actions = [a(1, "reservation"), a(2, "healthy"), a(3, "healthy"), a(0, "healthy"),
+                             a(1, "solo:misere-ouvert"), a(1, "D9"), a(2, "DQ"), a(3, "DQ")]
+            verify(page.table.loadRecord(JSON.stringify(record(marriageHands, actions, { "misere-ouvert": true }))),
+                   "record loads")
+            waitForRendering(page)
+            const anna = child(page, "seat_1")
+            compare(anna.openCards.length, 0)
+            verify(findChild(anna, "openCard") === null, "no card face up before trick 1 is complete")
+            waitForHuman(page)
+            page.table.act("HT")
+            tryVerify(() => anna.openCards.length === 11, 5000, "Anna's hand lies open")
+            compare(anna.openCards[0], "HT")
+            verify(findChild(anna, "openCard") !== null, "her cards are drawn face up")
+            const status = child(page, "dealStatus")
+            verify(status.lines.indexOf("Misère ouvert: the hand of Anna lies open.") >= 0, status.lines.join(" | "))
+            playOut(page)
+            const summary = child(page, "dealSummary")
+            tryVerify(() => summary.lines.some(l => l.indexOf("Anna took") === 0), 5000, "the summary says how the misère ended")
         }
 
         function test_play_the_deal_again_with_another_seats_cards() {

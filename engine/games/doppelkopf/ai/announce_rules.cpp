@@ -6,6 +6,8 @@ namespace kr::dk::ai {
 
 bool wantsAnnouncement(const SeatView& v, int level) {
   if (v.party() < 0) return false;
+  // DK-15: only a soloist whose remaining cards can hardly win says Re.
+  if (v.misere()) return v.alone() && level == 1 && misereRisk(v.hand(), v.rules()) <= kMisereOuvertRisk / 2;
   if (v.alone()) {
     // The cards played so far are gone for good: judge what is left.
     const double losers = soloLosers(v.hand(), v.contract(), v.rules());

@@ -46,7 +46,7 @@ Action outbidOrPass(const SeatView& v, const ActionList& legal) {
   Action best = kPass;
   double fewest = kSoloLosers;
   for (Action a : legal) {
-    if (!isSolo(a)) continue;
+    if (!isSolo(a) || isMisere(soloContract(a - kSoloBase))) continue;
     const double losers = soloLosers(v.hand(), soloContract(a - kSoloBase), v.rules());
     const bool duel = v.rules().soloPrecedence == Rules::SoloPrecedence::BiddingUp;
     if (losers <= fewest && (!duel || duelLimit(losers) > v.duelLevel())) {
@@ -60,12 +60,13 @@ Action outbidOrPass(const SeatView& v, const ActionList& legal) {
 Action declaration(const SeatView& v, const ActionList& legal) {
   if (v.inDuel()) return duelAnswer(v, legal);
   const Action plan = plannedGame(v);
-  if (v.claimStanding() && isSolo(plan)) return outbidOrPass(v, legal);
+  if (v.claimStanding() && isSolo(plan) && !isMisere(soloContract(plan - kSoloBase))) return outbidOrPass(v, legal);
   if (legal.contains(plan)) return plan;
   if (legal.contains(kPass)) return kPass;  // the planned lower game comes in a later round
-  // A solo is due (compulsory, or the only thing left): the one with fewest losers.
-  const SoloChoice solo = bestSolo(v.hand(), v.rules());
-  if (solo.kind >= 0 && legal.contains(kSoloBase + solo.kind)) return kSoloBase + solo.kind;
+  // A solo is due (compulsory, or the only thing left): the one with fewest
+  // losers, or a misère the hand is fit for (DK-15).
+  const Action solo = dueSolo(v.hand(), v.rules());
+  if (legal.contains(solo)) return solo;
   for (Action a : {kMarriage, kPoverty})
     if (legal.contains(a)) return a;
   return legal[0];
@@ -81,6 +82,13 @@ int duelLimit(double losers) {
   return 1;
 }
 
+Action dueSolo(const CardMultiset& hand, const Rules& rules) {
+  const SoloChoice solo = bestSolo(hand, rules);
+  const int misere = misereKindFor(hand, rules);
+  if (misere >= 0 && solo.losers > kSoloLosers) return kSoloBase + misere;
+  return kSoloBase + solo.kind;
+}
+
 bool acceptsPoverty(const CardMultiset& hand, const Rules& rules) {
   return normalTrumpCount(hand, rules) >= 7 && partnerGameStrength(hand, rules) >= 11;
 }
@@ -89,7 +97,7 @@ Action plannedGame(const SeatView& v) {
   const CardMultiset& hand = v.hand();
   const Rules& rules = v.rules();
   const SoloChoice solo = bestSolo(hand, rules);
-  if (v.forcedSolo()) return kSoloBase + solo.kind;
+  if (v.forcedSolo()) return dueSolo(hand, rules);
   if (marriageEligible(rules, hand)) {
     // Both ♣Q: a silent solo hides what a declared diamond solo shows.
     const double silent = soloLosers(hand, Contract::DiamondSolo, rules);
@@ -97,6 +105,8 @@ Action plannedGame(const SeatView& v) {
     return silent <= kSilentSoloLosers ? kHealthy : kMarriage;
   }
   if (solo.kind >= 0 && solo.losers <= kSoloLosers) return kSoloBase + solo.kind;
+  // DK-15: a hand of low cards plays a misère rather than a poor partner game.
+  if (const int misere = misereKindFor(hand, rules); misere >= 0) return kSoloBase + misere;
   if (povertyEligible(rules, hand)) return kPoverty;
   return kHealthy;
 }

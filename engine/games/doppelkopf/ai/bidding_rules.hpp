@@ -1,6 +1,6 @@
 #pragma once
-// The rule-based player's bidding (DK-2 to DK-5) and poverty exchange:
-// solos with few losers, a silent solo or a marriage with both ♣Q, poverty
+// The rule-based player's bidding (DK-2 to DK-5, DK-15) and poverty exchange:
+// solos with few losers, a misère with a hand of low cards, a silent solo or a marriage with both ♣Q, poverty
 // with three trumps or fewer, accepting poverty only with many good trumps.
 #include "core/action.hpp"
 #include "seat_view.hpp"
@@ -10,6 +10,10 @@ namespace kr::dk::ai {
 // The game the seat would like to play: kHealthy (a normal game, or a silent
 // solo with both ♣Q), kSoloBase + kind, kPoverty or kMarriage.
 Action plannedGame(const SeatView& v);
+
+// The solo to play when one is due (compulsory): the one with fewest
+// losers, or a misère (DK-15) when the hand is fit for it and no other solo is.
+Action dueSolo(const CardMultiset& hand, const Rules& rules);
 
 // One of `legal` in the bidding phases (reservation .. poverty-return).
 Action biddingAction(const SeatView& v, const ActionList& legal);

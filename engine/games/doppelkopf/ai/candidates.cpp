@@ -19,14 +19,29 @@ namespace {
 constexpr double kSoloSlack = 2.0;
 constexpr std::size_t kMaxSolos = 3;
 
+// DK-15: misères with a risk this much above the rules' own limit are still tried.
+constexpr double kMisereSlack = 1.5;
+
 std::vector<Action> plausibleSolos(const CardMultiset& hand, const Rules& rules, bool mustPlay) {
   std::vector<std::pair<double, Action>> solos;
-  for (int k = 0; k < kSoloKinds; ++k)
-    if (soloAllowed(rules, k)) solos.push_back({soloLosers(hand, soloContract(k), rules), kSoloBase + k});
-  std::sort(solos.begin(), solos.end());
   std::vector<Action> out;
+  for (int k = 0; k < kSoloKinds; ++k) {
+    if (!soloAllowed(rules, k)) continue;
+    if (!isMisere(soloContract(k))) {
+      solos.push_back({soloLosers(hand, soloContract(k), rules), kSoloBase + k});
+      continue;
+    }
+    // Misères are judged by how easily the hand takes a trick, not by losers.
+    const double limit = soloContract(k) == Contract::MisereOuvertSolo ? kMisereOuvertRisk : kMisereRisk;
+    if (mustPlay || misereRisk(hand, rules) <= limit + kMisereSlack) out.push_back(kSoloBase + k);
+  }
+  std::sort(solos.begin(), solos.end());
+  std::size_t taken = 0;
   for (const auto& [losers, a] : solos)
-    if (out.size() < kMaxSolos && (mustPlay || losers <= kSoloLosers + kSoloSlack)) out.push_back(a);
+    if (taken < kMaxSolos && (mustPlay || losers <= kSoloLosers + kSoloSlack)) {
+      out.push_back(a);
+      ++taken;
+    }
   return out;
 }
 

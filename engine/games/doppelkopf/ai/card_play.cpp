@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "misere_play.hpp"
+
 namespace kr::dk::ai {
 
 namespace {
@@ -254,6 +256,7 @@ bool safeFromLater(const SeatView& v, Card c) {
 
 Card chooseCard(const SeatView& v, CardSet legal) {
   if (legal.size() == 1) return legal.first();
+  if (v.misere()) return misereCard(v, legal);  // DK-15
   return v.trickCount() == 0 ? lead(v, legal) : follow(v, legal);
 }
 

@@ -80,11 +80,63 @@ double soloLosers(const CardMultiset& hand, Contract contract, const Rules& rule
 SoloChoice bestSolo(const CardMultiset& hand, const Rules& rules) {
   SoloChoice best;
   for (int k = 0; k < kSoloKinds; ++k) {
-    if (!soloAllowed(rules, k)) continue;
+    if (!soloAllowed(rules, k) || isMisere(soloContract(k))) continue;
     const double l = soloLosers(hand, soloContract(k), rules);
     if (l < best.losers) best = {k, l};
   }
   return best;
+}
+
+namespace {
+
+// A trump's share of the misère risk by its rank among the normal trumps
+// (0 the lowest, ♦9; 12 the top trump): the queens and the top trump win
+// whenever trumps are led and nothing lower is left.
+double trumpRisk(int rank) {
+  if (rank < 4) return 0.1 * rank;
+  if (rank < 8) return 0.5 + 0.2 * (rank - 4);
+  if (rank < 12) return 1.8 + 0.4 * (rank - 8);
+  return 3.5;
+}
+
+// A plain suit's share: its ace wins the first round unless trumped, a ten
+// once the aces are gone, a singleton cannot duck at all.
+double suitRisk(const CardMultiset& hand, CardSet faces) {
+  double risk = 0;
+  const int n = countIn(hand, faces);
+  for (Card c : hand.once() & faces) {
+    const double each = c.rank() == Rank::Ace ? 2.5 : c.rank() == Rank::Ten ? 1.2 : c.rank() == Rank::King ? 0.4 : 0;
+    risk += each * hand.count(c);
+  }
+  if (n == 1) risk *= 1.3;
+  return risk;
+}
+
+}  // namespace
+
+double misereRisk(const CardMultiset& hand, const Rules& rules) {
+  const TrumpTable& t = rules.table(Contract::MisereSolo);
+  double risk = 0;
+  int lowest = 255;
+  for (Card c : t.trumps) lowest = std::min<int>(lowest, t.strength[c.face]);
+  for (Card c : hand.once() & t.trumps) risk += trumpRisk(t.strength[c.face] - lowest) * hand.count(c);
+  for (int s = 0; s < kSuitCount; ++s) {
+    // The table's plain faces include ranks outside the deck (diamonds: only those).
+    const CardSet faces = t.plain[static_cast<std::size_t>(s)] & rules.deck();
+    if (faces.empty()) continue;
+    // A void lets dangerous cards go when the suit is led.
+    risk += countIn(hand, faces) == 0 ? -0.4 : suitRisk(hand, faces);
+  }
+  return std::max(0.0, risk);
+}
+
+int misereKindFor(const CardMultiset& hand, const Rules& rules) {
+  constexpr int misere = soloKind(Contract::MisereSolo);
+  constexpr int ouvert = soloKind(Contract::MisereOuvertSolo);
+  const double risk = misereRisk(hand, rules);
+  if (soloAllowed(rules, ouvert) && risk <= kMisereOuvertRisk) return ouvert;
+  if (soloAllowed(rules, misere) && risk <= kMisereRisk) return misere;
+  return -1;
 }
 
 int normalTrumpCount(const CardMultiset& hand, const Rules& rules) { return countIn(hand, rules.normalTrumps()); }

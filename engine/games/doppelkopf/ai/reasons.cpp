@@ -2,6 +2,7 @@
 
 #include "games/doppelkopf/actions.hpp"
 #include "games/doppelkopf/bidding.hpp"
+#include "misere_play.hpp"
 
 namespace kr::dk::ai {
 
@@ -14,6 +15,7 @@ std::string biddingReason(const SeatView& v, Action a) {
     return !marriageEligible(v.rules(), v.hand()) ? "normal-game" : kings ? "silent-solo-club-kings" : "silent-solo";
   if (a == kReservation) return "reserve-for-game";
   if (a == kThrowIn) return "throw-in-weak-hand";
+  if (isSolo(a) && isMisere(soloContract(a - kSoloBase))) return "misere-low-hand";  // DK-15
   if (isSolo(a)) return v.claimStanding() ? "solo-outbid" : "solo-strong-hand";
   if (isDuel(a)) return "duel-solo-holds";
   if (a == kPass && v.inDuel()) return "duel-give-up";
@@ -46,6 +48,18 @@ std::string followReason(const SeatView& v, Card c) {
   return "discard-low";
 }
 
+// DK-15: the soloist ducks or sheds; the opponents lead low into it, keep
+// the trick low before it and shed high cards after it.
+std::string misereReason(const SeatView& v, Card c) {
+  if (v.seat() == v.soloist()) {
+    if (v.trickCount() == 0) return "misere-lead-low";
+    if (v.beats(c, v.trickCard(v.winningIndex()))) return "misere-no-escape";
+    return v.classOf(c) == v.classOf(v.led()) ? "misere-duck" : "misere-discard-high";
+  }
+  if (v.trickCount() == 0) return "misere-lead-into-soloist";
+  return soloistStillToPlay(v) ? "misere-keep-low" : "misere-shed-high";
+}
+
 }  // namespace
 
 std::string reasonFor(const SeatView& v, Action a) {
@@ -53,6 +67,7 @@ std::string reasonFor(const SeatView& v, Action a) {
   if (isAnnouncement(a)) return "announce-strong-hand";
   if (a == kSchweinchen || a == kHyperschweinchen) return "schweinchen";
   if (!isCard(a)) return "best-value";
+  if (v.misere()) return misereReason(v, Card(a));
   return v.trickCount() == 0 ? leadReason(v, Card(a)) : followReason(v, Card(a));
 }
 

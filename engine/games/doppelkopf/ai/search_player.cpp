@@ -16,6 +16,8 @@ namespace kr::dk::ai {
 double dealValue(const GameState& state, int seat) {
   const Deal& d = static_cast<const DoppelkopfState&>(state).deal();
   if (d.isVoid) return 0;
+  // DK-15: in a misère only the tricks count, and the score already says it.
+  if (isMisere(d.contract)) return scoreDeal(d).seatScores[static_cast<std::size_t>(seat)];
   int own = 0;
   for (int s = 0; s < kSeats; ++s)
     if (d.partyOf(s) == d.partyOf(seat)) own += d.points[static_cast<std::size_t>(s)];

@@ -34,6 +34,13 @@ class SeatView {
   // A marriage whose partner is not found yet (DK-3), and whether this seat declared it.
   bool marriageOpen() const { return d_.contract == Contract::Marriage && d_.decidedTrick < 0; }
   bool declaredMarriage() const { return marriageOpen() && d_.declarer == seat_; }
+  // DK-15: a misère, its soloist, and the soloist's cards once they lie open
+  // (misère ouvert after trick 1; empty before). A sampled deal holds exactly
+  // the open cards there, so reading them is reading the table.
+  bool misere() const { return isMisere(d_.contract); }
+  int soloist() const { return d_.declarer; }
+  bool handShown() const { return d_.handShown(); }
+  const CardMultiset& shownHand() const { return d_.hands[static_cast<std::size_t>(d_.declarer)]; }
 
   // Cards and trumps of the game being played.
   bool isTrump(Card c) const { return d_.trumps.contains(c); }
