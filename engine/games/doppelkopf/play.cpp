@@ -68,6 +68,7 @@ void finishTrick(Deal& d, EventList* events) {
   d.tricks[static_cast<std::size_t>(d.trick)].leader = i8(winner);
   d.toMove = winner;
   if (open) refreshAnnouncementLimits(d);  // an open marriage moves the deadlines
+  if (open && d.decidedTrick >= 0) resolveDoubles(d, events);  // DK-19
   if (d.trick == 1 && d.rules.zwingen && pts >= 30) applyZwingen(d, winner, events);
 }
 
@@ -212,6 +213,7 @@ void applyPlay(Deal& d, int seat, Action a, EventList* events) {
     return playCard(d, seat, Card(a), events);
   }
   if (isAnnouncement(a)) return applyAnnouncement(d, seat, a, events);
+  if (a == kAnnounceDouble) return applyDouble(d, seat, events);
   d.record(seat, a);
   applyPig(d, seat, a, events);
 }
