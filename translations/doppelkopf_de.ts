@@ -159,6 +159,10 @@
         <source>%1 challenges with the %2.</source>
         <translation>%1 fordert mit dem %2 heraus.</translation>
     </message>
+    <message>
+        <source>%1 (%2, became %3)</source>
+        <translation>%1 (%2, wurde %3)</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>
@@ -1528,6 +1532,74 @@
     <message>
         <source>Misère ouvert: the hand of %1 lies open.</source>
         <translation>Misere ouvert: Das Blatt von %1 liegt offen.</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppelt</translation>
+    </message>
+    <message>
+        <source>Wait: nobody announces until the marriage partner is found.</source>
+        <translation>Warte: Niemand sagt an, bevor der Hochzeitspartner gefunden ist.</translation>
+    </message>
+    <message>
+        <source>Only the party that said no 90 first may announce no 60 and below.</source>
+        <translation>Nur die Partei, die zuerst keine 90 abgesagt hat, darf keine 60 und weiter absagen.</translation>
+    </message>
+    <message>
+        <source>Your party is known: announce Re or Kontra.</source>
+        <translation>Deine Partei steht fest: Sag Re oder Kontra an.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong enough to announce whichever party you join.</source>
+        <translation>Dein Blatt ist stark genug für eine Ansage, gleich in welcher Partei du landest.</translation>
+    </message>
+    <message>
+        <source>no 90 (the losers announced it and failed)</source>
+        <translation>keine 90 (von den Verlierern abgesagt und verfehlt)</translation>
+    </message>
+    <message>
+        <source>no 60 (the losers announced it and failed)</source>
+        <translation>keine 60 (von den Verlierern abgesagt und verfehlt)</translation>
+    </message>
+    <message>
+        <source>no 30 (the losers announced it and failed)</source>
+        <translation>keine 30 (von den Verlierern abgesagt und verfehlt)</translation>
+    </message>
+    <message>
+        <source>schwarz (the losers announced it and failed)</source>
+        <translation>schwarz (von den Verlierern abgesagt und verfehlt)</translation>
+    </message>
+    <message>
+        <source>Announcing in a marriage</source>
+        <translation>Ansagen in der Hochzeit</translation>
+    </message>
+    <message>
+        <source>Scoring of announcements</source>
+        <translation>Abrechnung der Ansagen</translation>
+    </message>
+    <message>
+        <source>Later deadlines when the partner is found late; or Double while your party is unknown; or nobody announces before the partner is found.</source>
+        <translation>Spätere Fristen, wenn der Partner spät gefunden wird; oder Doppelt, solange deine Partei unbekannt ist; oder niemand sagt an, bevor der Partner gefunden ist.</translation>
+    </message>
+    <message>
+        <source>Standard, or Leaver's: a failed no 90 and below scores for the winners as if it had come true.</source>
+        <translation>Standard oder nach Leaver: Eine verfehlte Absage ab keine 90 zählt für die Gewinner, als wäre sie eingetroffen.</translation>
+    </message>
+    <message>
+        <source>Deadlines shifted</source>
+        <translation>Fristen verschoben</translation>
+    </message>
+    <message>
+        <source>Wait for the partner</source>
+        <translation>Auf den Partner warten</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Leaver</source>
+        <translation>Nach Leaver</translation>
     </message>
 </context>
 </TS>

@@ -159,6 +159,10 @@
         <source>%1 challenges with the %2.</source>
         <translation>%1が%2で挑んでいます。</translation>
     </message>
+    <message>
+        <source>%1 (%2, became %3)</source>
+        <translation>%1（%2、%3になった）</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>
@@ -1528,6 +1532,74 @@
     <message>
         <source>Misère ouvert: the hand of %1 lies open.</source>
         <translation>ミゼールウベルト：%1の手札が公開されています。</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <source>Wait: nobody announces until the marriage partner is found.</source>
+        <translation>待ってください：マリッジのパートナーが決まるまで、誰も宣言できません。</translation>
+    </message>
+    <message>
+        <source>Only the party that said no 90 first may announce no 60 and below.</source>
+        <translation>60以降を宣言できるのは、先に「90」を宣言したチームだけです。</translation>
+    </message>
+    <message>
+        <source>Your party is known: announce Re or Kontra.</source>
+        <translation>チームは分かっています：レーかコントラを宣言してください。</translation>
+    </message>
+    <message>
+        <source>Your hand is strong enough to announce whichever party you join.</source>
+        <translation>どちらのチームになっても宣言できるほど手札が強いです。</translation>
+    </message>
+    <message>
+        <source>no 90 (the losers announced it and failed)</source>
+        <translation>90未満（負けたチームが宣言して失敗）</translation>
+    </message>
+    <message>
+        <source>no 60 (the losers announced it and failed)</source>
+        <translation>60未満（負けたチームが宣言して失敗）</translation>
+    </message>
+    <message>
+        <source>no 30 (the losers announced it and failed)</source>
+        <translation>30未満（負けたチームが宣言して失敗）</translation>
+    </message>
+    <message>
+        <source>schwarz (the losers announced it and failed)</source>
+        <translation>シュワルツ（負けたチームが宣言して失敗）</translation>
+    </message>
+    <message>
+        <source>Announcing in a marriage</source>
+        <translation>マリッジでの宣言</translation>
+    </message>
+    <message>
+        <source>Scoring of announcements</source>
+        <translation>宣言の得点計算</translation>
+    </message>
+    <message>
+        <source>Later deadlines when the partner is found late; or Double while your party is unknown; or nobody announces before the partner is found.</source>
+        <translation>パートナーが遅く決まれば期限も遅くなる、チームが分からない間はダブル、またはパートナーが決まるまで誰も宣言しない、のいずれか。</translation>
+    </message>
+    <message>
+        <source>Standard, or Leaver's: a failed no 90 and below scores for the winners as if it had come true.</source>
+        <translation>標準、またはリーバー式：失敗した「90」以降の宣言は、そのとおりになったものとして勝ったチームの得点になります。</translation>
+    </message>
+    <message>
+        <source>Deadlines shifted</source>
+        <translation>期限をずらす</translation>
+    </message>
+    <message>
+        <source>Wait for the partner</source>
+        <translation>パートナー決定まで待つ</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Leaver</source>
+        <translation>リーバー式</translation>
     </message>
 </context>
 </TS>

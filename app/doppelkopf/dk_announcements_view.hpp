@@ -12,12 +12,15 @@
 
 namespace kr::app::dk_view {
 
-// [{seat, id ("re", "kontra", "no-90" ..., "schweinchen"), party}].
+// [{seat, id ("re", "kontra", "no-90" ..., "schweinchen", "double"), party}];
+// a "double" has the party it became once the marriage found the partner
+// (DK-19), -1 before.
 QVariantList announcementsMade(const dk::DoppelkopfObservation& obs);
 
 // The seat's next announcement: {action, id, level, legal, untilCard,
 // played}: legal while the seat has played fewer than untilCard cards.
-// Empty when the seat does not know its party or its party said all.
+// While a marriage hides the seat's party: its "double" (DK-19), or empty.
+// Empty when its party said all.
 QVariantMap nextAnnouncement(const dk::DoppelkopfObservation& obs, const dk::Rules& rules,
                              const std::vector<TrickSeen>& tricks);
 

@@ -147,3 +147,38 @@ TEST_CASE("bidding up (DK-16): a solo that makes every level is held, a weak one
   auto heuristic = makePlayer("heuristic", game(), 1);
   CHECK(decide(*heuristic, *state, options) == "pass");
 }
+
+TEST_CASE("the rule-based player doubles in an open marriage with a strong hand, not with a weak one",
+          "[ai][doppelkopf][DK-19]") {
+  const Options options = dkOptions({{"marriage-announcements", "double"}});
+  // Seat 0 holds both ♣Q; seat 1 the strongest trumps; seat 3 none.
+  const std::array<std::string, 4> hands = {
+      "CQ CQ DA DA DT D9 CA CA CK SA SA HA", "HT HT SQ SQ HQ HQ DQ DQ CJ CJ SJ SJ",
+      "HJ HJ DJ DJ DT D9 DK DK CT CT CK C9", "C9 ST ST SK SK S9 S9 HA HK HK H9 H9"};
+  auto state = dealOf(hands, options);
+  act(*state, "reservation healthy healthy healthy 0:marriage 0:CA");
+  auto player = makePlayer("heuristic", game(), 1);
+  REQUIRE(state->toMove() == 1);
+  CHECK(decide(*player, *state, options) == "announce:double");
+  act(*state, "1:announce:double 1:HT 2:CT");
+  REQUIRE(state->toMove() == 3);
+  CHECK(decide(*player, *state, options).rfind("announce", 0) != 0);
+}
+
+TEST_CASE("every level plays marriages with double or wait, and leaver scoring, legally",
+          "[ai][doppelkopf][DK-19][DK-20]") {
+  const std::array<std::string, 4> hands = {
+      "CQ CQ DA DA DT D9 CA CA CK SA SA HA", "HT HT SQ SQ HQ HQ DQ DQ CJ CJ SJ SJ",
+      "HJ HJ DJ DJ DT D9 DK DK CT CT CK C9", "C9 ST ST SK SK S9 S9 HA HK HK H9 H9"};
+  for (const char* mode : {"double", "wait"}) {
+    const Options options = dkOptions({{"marriage-announcements", mode}, {"scoring", "leaver"}});
+    for (auto& player : players()) {
+      INFO(mode << " " << player->kind());
+      auto state = dealOf(hands, options);
+      act(*state, "reservation healthy healthy healthy 0:marriage");
+      playOut(*state, options, [&](int) -> Player& { return *player; });
+      CHECK(state->isTerminal());
+      CHECK_FALSE(state->checkInvariants());
+    }
+  }
+}

@@ -33,7 +33,7 @@ std::vector<std::string> texts(const std::vector<kr::Card>& cs) {
 
 }  // namespace
 
-TEST_CASE("DK options: every option of DK-11, DK-12, DK-15, DK-18, DK-20 and DK-21 with its id, default and ruling",
+TEST_CASE("DK options: every option of DK-11, DK-12, DK-15, DK-16, DK-18, DK-19, DK-20 and DK-21 with its id, default and ruling",
           "[doppelkopf][DK-11]") {
   std::set<std::string> ids;
   for (const auto& spec : game().optionSpecs()) {
@@ -49,7 +49,8 @@ TEST_CASE("DK options: every option of DK-11, DK-12, DK-15, DK-18, DK-20 and DK-
                                      "no-karlchen-penalty", "heart-trick", "bock-120", "bock-lost-solo",
                                      "bock-re-kontra", "bock-lost-announcement", "bock-heart-trick", "top-trump",
                                      "throw-in", "solo-auto-re", "zwingen", "solo-precedence", "kings-decide",
-                                     "poverty-below-marriage", "misere", "misere-ouvert"});
+                                     "poverty-below-marriage", "misere", "misere-ouvert", "marriage-announcements",
+                                     "scoring"});
   const auto o = game().defaultOptions();
   CHECK(o.flag("poverty"));
   CHECK(o.choice("suit-solos") == "all");
@@ -57,6 +58,8 @@ TEST_CASE("DK options: every option of DK-11, DK-12, DK-15, DK-18, DK-20 and DK-
   CHECK_FALSE(o.flag("schweinchen"));
   CHECK(o.get("deals") == 24);
   CHECK(o.get("players") == 4);
+  CHECK(o.choice("marriage-announcements") == "shifted");  // DK-19: DK-6's shift
+  CHECK(o.choice("scoring") == "standard");                // DK-20: DK-8
 }
 
 TEST_CASE("DK actions: every action has a text form that reads back", "[doppelkopf]") {
@@ -74,13 +77,15 @@ TEST_CASE("DK actions: every action has a text form that reads back", "[doppelko
     CHECK(state->actionFromString(text) == a);
   }
   // 36 faces, 3 bids (with the throw-in), 11 solos (with the misères, DK-15), poverty/marriage/pass,
-  // accept/decline, 4 duel steps (DK-16), 2 hidden markers, 36 gives, 36 returns, 6 announcements, 2 pigs.
-  CHECK(named == 36 + 3 + 11 + 3 + 2 + 4 + 2 + 36 + 36 + 6 + 2);
+  // accept/decline, 4 duel steps (DK-16), 2 hidden markers, 36 gives, 36 returns, 6 announcements and
+  // the double (DK-19), 2 pigs.
+  CHECK(named == 36 + 3 + 11 + 3 + 2 + 4 + 2 + 36 + 36 + 7 + 2);
   CHECK(state->actionToString(cards("CQ")[0].index()) == "CQ");
   CHECK(state->actionFromString("solo:queen") == kr::dk::kSoloBase + 4);
   CHECK(state->actionFromString("give:D9") == kr::dk::kGiveBase + cards("D9")[0].index());
   CHECK(state->actionFromString("return:HA") == kr::dk::kReturnBase + cards("HA")[0].index());
   CHECK(state->actionFromString("announce:no-90") == kr::dk::kAnnounceBase + 2);
+  CHECK(state->actionFromString("announce:double") == kr::dk::kAnnounceDouble);
   CHECK_FALSE(state->actionFromString("announce:no-120"));
   CHECK_FALSE(state->actionFromString("solo:joker"));
   CHECK_FALSE(state->actionFromString("give:XX"));

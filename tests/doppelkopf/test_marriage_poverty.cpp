@@ -2,7 +2,9 @@
 // (ruling DK-4), played as complete deals.
 #include <catch2/catch.hpp>
 
+#include "core/record.hpp"
 #include "games/doppelkopf/actions.hpp"
+#include "games/doppelkopf/announcements.hpp"
 #include "games/doppelkopf/observation.hpp"
 #include "support.hpp"
 
@@ -208,4 +210,164 @@ TEST_CASE("DK-18 which tricks find the marriage partner", "[doppelkopf][DK-18]")
     playRows(*state, kPartnerInTrick3, 0, 3);
     CHECK(view(state->observe(0)).publicParty == std::array<int, 4>{0, 0, 1, 1});
   }
+}
+
+namespace {
+
+// Plays the next n cards of a row-written trick, each seat in turn.
+void playCards(kr::GameState& state, const std::string& row, int n, kr::EventList* events = nullptr) {
+  const auto cs = cards(row);
+  for (int k = 0; k < n; ++k) {
+    const int seat = state.toMove();
+    REQUIRE_FALSE(state.apply(seat, cs[static_cast<std::size_t>(seat)].index(), events));
+  }
+}
+
+bool noted(const kr::EventList& events, int seat, std::string_view id, int value) {
+  for (const auto& e : events)
+    if (e.kind == kr::EventKind::Note && e.seat == seat && e.id == id && e.value == value) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("DK-19 marriage double: said while the party is unknown, it becomes Re or Kontra with the partner",
+          "[doppelkopf][DK-19][DK-3]") {
+  auto state = marriage(kPartnerInTrick1, options({{"marriage-announcements", "double"}}));
+  CHECK(why(*state, 0, "announce:double") == "party-known");
+  CHECK(legal(*state, 0, "announce:re"));  // the marriage player announces as usual
+  CHECK(why(*state, 1, "announce:kontra") == "party-unknown");
+  CHECK(legalTexts(*state, 3) == std::vector<std::string>{"announce:double"});
+  act(*state, "1:announce:double 2:announce:double");
+  CHECK(why(*state, 1, "announce:double") == "already-announced");
+  CHECK(view(state->observe(3)).level == std::array<int, 2>{0, 0});  // public, but no party yet
+  kr::EventList events;
+  playCards(*state, kPartnerInTrick1[0], 4, &events);  // seat 2 wins trick 1: the partner
+  CHECK(noted(events, 2, "double-resolved", 0));
+  CHECK(noted(events, 1, "double-resolved", 1));
+  CHECK(view(state->observe(3)).level == std::array<int, 2>{1, 1});
+  // The Re and Kontra the doubles became are made by the rules, marked as such.
+  int fromDoubles = 0;
+  for (const auto& h : view(state->observe(0)).history) fromDoubles += kr::dk::fromDouble(h);
+  CHECK(fromDoubles == 2);
+  CHECK(legal(*state, 1, "announce:no-90"));
+  CHECK_FALSE(state->checkInvariants());
+  playRows(*state, kPartnerInTrick1, 1);
+  const auto r = state->result();
+  CHECK(r.outcome == "re-won");
+  CHECK(item(r, "re-said", 0) == 2);
+  CHECK(item(r, "kontra-said", 0) == 2);
+  CHECK_FALSE(state->checkInvariants());
+}
+
+TEST_CASE("DK-19 marriage double: no deadline shift, and the double only before the second own card",
+          "[doppelkopf][DK-19][DK-6]") {
+  auto state = marriage(kPartnerInTrick2, options({{"marriage-announcements", "double"}}));
+  playRows(*state, kPartnerInTrick2, 0, 1);
+  CHECK(legal(*state, 3, "announce:double"));
+  playCards(*state, kPartnerInTrick2[1], 2);  // seats 0 and 1 (seat 0 won trick 1)
+  CHECK(why(*state, 1, "announce:double") == "announcement-deadline-passed");
+  CHECK(legal(*state, 3, "announce:double"));
+  playCards(*state, kPartnerInTrick2[1], 2);  // seat 2 wins trick 2: the partner
+  // Shifted, Kontra would still be open here (the DK-6 test above); not with double.
+  CHECK(why(*state, 1, "announce:kontra") == "announcement-deadline-passed");
+  CHECK(why(*state, 3, "announce:double") == "party-known");
+  CHECK_FALSE(state->checkInvariants());
+}
+
+TEST_CASE("DK-19 marriage double: with the marriage player alone every double becomes Kontra",
+          "[doppelkopf][DK-19][DK-3]") {
+  auto state = marriage(kMarriageSolo, options({{"marriage-announcements", "double"}}));
+  act(*state, "2:announce:double");
+  kr::EventList events;
+  for (int t = 0; t < 3; ++t) playCards(*state, kMarriageSolo[static_cast<std::size_t>(t)], 4, &events);
+  CHECK(noted(events, 2, "double-resolved", 1));
+  CHECK(view(state->observe(1)).level == std::array<int, 2>{0, 1});
+  playRows(*state, kMarriageSolo, 3);
+  const auto r = state->result();
+  CHECK(r.figure("solo") == 1);
+  // won 1 + below 90 1 + below 60 1 (the shifted test above) + Kontra said 2
+  CHECK(item(r, "kontra-said", 0) == 2);
+  CHECK(r.seatScores == std::vector<int>{15, -5, -5, -5});
+  CHECK_FALSE(state->checkInvariants());
+}
+
+TEST_CASE("DK-19 marriage wait: nobody announces before the partner is found; deadlines 1, 2 or 3 cards later",
+          "[doppelkopf][DK-19][DK-6]") {
+  const auto wait = options({{"marriage-announcements", "wait"}});
+  SECTION("found in trick 1: one card later") {
+    auto state = marriage(kPartnerInTrick1, wait);
+    CHECK(why(*state, 0, "announce:re") == "waiting-for-marriage-partner");
+    CHECK_FALSE(legal(*state, 0, "announce:re"));
+    playRows(*state, kPartnerInTrick1, 0, 2);
+    CHECK(legal(*state, 1, "announce:kontra"));  // two cards played: deadline 2 + 1
+    CHECK(legal(*state, 0, "announce:re"));
+    playRows(*state, kPartnerInTrick1, 2, 3);
+    CHECK(why(*state, 1, "announce:kontra") == "announcement-deadline-passed");
+    CHECK_FALSE(state->checkInvariants());
+  }
+  SECTION("found in trick 2: two cards later") {
+    auto state = marriage(kPartnerInTrick2, wait);
+    playRows(*state, kPartnerInTrick2, 0, 1);
+    CHECK(why(*state, 0, "announce:re") == "waiting-for-marriage-partner");
+    playRows(*state, kPartnerInTrick2, 1, 3);
+    CHECK(legal(*state, 1, "announce:kontra"));  // three cards played: deadline 2 + 2
+    CHECK(legal(*state, 2, "announce:re"));
+    playRows(*state, kPartnerInTrick2, 3, 4);
+    CHECK(why(*state, 1, "announce:kontra") == "announcement-deadline-passed");
+  }
+  SECTION("found in trick 3: three cards later") {
+    auto state = marriage(kPartnerInTrick3, wait);
+    playRows(*state, kPartnerInTrick3, 0, 2);
+    CHECK(why(*state, 0, "announce:re") == "waiting-for-marriage-partner");
+    playRows(*state, kPartnerInTrick3, 2, 4);
+    CHECK(legal(*state, 2, "announce:kontra"));  // four cards played: deadline 2 + 3
+    act(*state, "2:announce:kontra");
+    CHECK(legal(*state, 2, "announce:no-90"));  // no 90: 3 + 3
+    playRows(*state, kPartnerInTrick3, 4, 5);
+    CHECK(legal(*state, 0, "announce:re"));  // the late reply to Kontra: 2 + 1 + 3
+    CHECK(legal(*state, 2, "announce:no-90"));
+    playRows(*state, kPartnerInTrick3, 5, 6);
+    CHECK(why(*state, 0, "announce:re") == "announcement-deadline-passed");
+    CHECK(why(*state, 2, "announce:no-90") == "announcement-deadline-passed");
+    CHECK_FALSE(state->checkInvariants());
+  }
+  SECTION("no partner: the marriage player alone, three cards later") {
+    auto state = marriage(kMarriageSolo, wait);
+    playRows(*state, kMarriageSolo, 0, 4);
+    CHECK(legal(*state, 3, "announce:kontra"));
+    playRows(*state, kMarriageSolo, 4, 5);
+    CHECK(why(*state, 3, "announce:kontra") == "announcement-deadline-passed");
+  }
+}
+
+TEST_CASE("DK-19 DK-20 a record with a double and leaver scoring writes, reads back and replays",
+          "[doppelkopf][DK-19][DK-20]") {
+  kr::Record record{&game(), options({{"marriage-announcements", "double"}, {"scoring", "leaver"}}), 9,
+                    {"a", "b", "c", "d"}, {}};
+  record.deals.emplace_back();
+  for (const auto& h : handsFromRows(kPartnerInTrick1)) record.deals[0].hands.push_back(cards(h));
+  auto match = kr::replayRecord(record);
+  REQUIRE(match.ok());
+  kr::GameState& state = *match.value()->current();
+  auto take = [&](int seat, std::string_view text) {
+    const auto a = state.actionFromString(text);
+    REQUIRE(a);
+    kr::recordAction(record, seat, state, *a);
+    REQUIRE_FALSE(state.apply(seat, *a));
+  };
+  // Seat 0, with both ♣Q, reserves and declares the marriage; the rest are healthy.
+  while (state.phase() == "reservation") take(state.toMove(), state.toMove() == 0 ? "reservation" : "healthy");
+  take(0, "marriage");
+  take(1, "announce:double");
+  const std::string text = kr::writeRecord(record);
+  CHECK(text.find("announce:double") != std::string::npos);
+  auto parsed = kr::parseRecord(text);
+  REQUIRE(parsed.ok());
+  CHECK(parsed.value().options.choice("marriage-announcements") == "double");
+  CHECK(parsed.value().options.choice("scoring") == "leaver");
+  auto replayed = kr::replayRecord(parsed.value());
+  REQUIRE(replayed.ok());
+  CHECK(replayed.value()->current()->serialize() == state.serialize());
+  CHECK(why(*replayed.value()->current(), 1, "announce:double") == "already-announced");
 }

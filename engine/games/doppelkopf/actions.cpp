@@ -11,7 +11,7 @@ struct Named {
   std::string_view text;
 };
 
-constexpr std::array<Named, 20> kNamed = {{
+constexpr std::array<Named, 21> kNamed = {{
     {kHealthy, "healthy"},
     {kReservation, "reservation"},
     {kThrowIn, "throw-in"},
@@ -30,6 +30,7 @@ constexpr std::array<Named, 20> kNamed = {{
     {kAnnounceBase + 3, "announce:no-60"},
     {kAnnounceBase + 4, "announce:no-30"},
     {kAnnounceBase + 5, "announce:schwarz"},
+    {kAnnounceDouble, "announce:double"},
     {kSchweinchen, "schweinchen"},
     {kHyperschweinchen, "hyperschweinchen"},
 }};
@@ -77,6 +78,7 @@ std::string_view announcementId(Action a) {
     case kAnnounceBase + 3: return "no-60";
     case kAnnounceBase + 4: return "no-30";
     case kAnnounceBase + 5: return "schwarz";
+    case kAnnounceDouble: return "double";
     case kSchweinchen: return "schweinchen";
     case kHyperschweinchen: return "hyperschweinchen";
     default: return "?";

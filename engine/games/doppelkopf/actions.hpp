@@ -31,6 +31,9 @@ constexpr Action kReturnBase = 240;    // + face
 constexpr Action kAnnounceRe = 300;
 constexpr Action kAnnounceKontra = 301;
 constexpr Action kAnnounceBase = 300;  // + level (2: no 90 ... 5: schwarz)
+// DK-19: "double" by a seat whose party a marriage still hides; it becomes
+// Re or Kontra when the partner is found. Not an announcement of a party.
+constexpr Action kAnnounceDouble = 306;
 constexpr Action kSchweinchen = 310;
 constexpr Action kHyperschweinchen = 311;
 

@@ -44,7 +44,8 @@ struct HistoryEntry {
 };
 
 // At most 4 bids, 13 declarations, 8 steps of a bidding-up duel (DK-16),
-// 9 poverty actions, 10 announcements, 2 pigs and 48 cards.
+// 9 poverty actions, 10 announcements, 2 pigs and 48 cards (3 doubles only in
+// a marriage, without poverty or a duel).
 constexpr int kMaxHistory = 104;
 constexpr int kMaxAnnouncements = 2 * kMaxLevel;
 
@@ -92,6 +93,9 @@ struct Deal {
   int partner = -1;
   int decidedTrick = -1;
   bool marriageSolo = false;
+  // DK-19 double: the own cards each seat had played when it said "double"
+  // (-1: it did not).
+  std::array<std::int8_t, kSeats> doubled{-1, -1, -1, -1};
 
   // Play.
   std::array<std::uint8_t, kFaceCount> strength{};

@@ -120,30 +120,54 @@ std::optional<std::string> partiesRight(const Deal& d) {
   return std::nullopt;
 }
 
-// Each announcement by its party, in order, known to the seat, within DK-6.
+using MarriageMode = Rules::MarriageAnnouncements;
+
+// The cards a marriage moves the deadlines of an announcement made during
+// trick `trick` (DK-6, DK-19): by the trick that found the partner (or the
+// trick in progress while none was), one more with "wait", none with "double".
+int shiftAt(const Deal& d, int trick) {
+  if (d.contract != Contract::Marriage) return 0;
+  const bool decided = d.decidedTrick >= 0 && trick > d.decidedTrick;
+  const int found = decided ? d.decidedTrick : std::min(trick, 2);
+  switch (d.rules.marriageAnnouncements) {
+    case MarriageMode::Double: return 0;
+    case MarriageMode::Wait: return found + 1;
+    case MarriageMode::Shifted: break;
+  }
+  return found;
+}
+
+// Each announcement by its party, in order, known to the seat, within DK-6;
+// with "wait" none before the partner is found (DK-19); with leaver scoring
+// no 60 and below only by the party that said no 90 first (DK-20).
 std::optional<std::string> announcementsRight(const Deal& d) {
   std::array<int, 2> level{};
+  int firstNo90 = -1;
   for (int i = 0; i < d.announcementCount; ++i) {
     const AnnouncementMade& a = d.announcements[static_cast<std::size_t>(i)];
     if (a.party != d.partyOf(a.seat)) return "announcement-by-wrong-party";
     if (a.level != level[static_cast<std::size_t>(a.party)] + 1) return "announcement-out-of-order";
-    int shift = 0;
     if (d.contract == Contract::Marriage) {
       const bool decided = d.decidedTrick >= 0 && a.trick > d.decidedTrick;
       if (a.seat != d.declarer && !decided) return "announcement-party-unknown";
-      shift = decided ? d.decidedTrick : std::min<int>(a.trick, 2);
+      if (d.rules.marriageAnnouncements == MarriageMode::Wait && !decided) return "announcement-before-partner-found";
     }
-    if (!a.automatic && a.ownCards >= deadline(d.rules, a.level, level[static_cast<std::size_t>(1 - a.party)], shift))
+    if (!a.automatic &&
+        a.ownCards >= deadline(d.rules, a.level, level[static_cast<std::size_t>(1 - a.party)], shiftAt(d, a.trick)))
       return "announcement-after-deadline";
+    if (a.level == 2 && firstNo90 < 0) firstNo90 = a.party;
+    if (d.rules.leaverScoring && a.level >= 3 && a.party != firstNo90) return "below-no-90-by-second-party";
     level[static_cast<std::size_t>(a.party)] = a.level;
   }
   if (level != d.level) return "announcement-levels-wrong";
   if (d.phase == Phase::Play) {
-    const int shift = marriageShift(d);
+    const bool waiting = d.contract == Contract::Marriage && d.decidedTrick < 0 &&
+                         d.rules.marriageAnnouncements == MarriageMode::Wait;
     for (int party = 0; party < 2; ++party) {
       const int next = level[static_cast<std::size_t>(party)] + 1;
-      const bool misere = d.contract == Contract::MisereSolo || d.contract == Contract::MisereOuvertSolo;
-      const int limit = next > (misere ? 1 : kMaxLevel) ? 0 : deadline(d.rules, next, level[static_cast<std::size_t>(1 - party)], shift);
+      const bool closed = next > (isMisere(d.contract) ? 1 : kMaxLevel) || waiting || (d.rules.leaverScoring && next >= 3 && party != firstNo90);
+      const int against = level[static_cast<std::size_t>(1 - party)];
+      const int limit = closed ? 0 : deadline(d.rules, next, against, shiftAt(d, d.trick));
       if (limit != d.announceLimit[static_cast<std::size_t>(party)]) return "announcement-deadline-stale";
     }
   }
@@ -199,6 +223,21 @@ std::optional<std::string> soloClaimsRight(const Deal& d) {
   return std::nullopt;
 }
 
+// DK-19 double: only in that mode, only by a seat an open marriage hid its
+// party from, before its second own card (its first with the alternative
+// deadlines); once the partner is found its party has said Re/Kontra.
+std::optional<std::string> doublesRight(const Deal& d) {
+  for (int s = 0; s < kSeats; ++s) {
+    const int cards = d.doubled[static_cast<std::size_t>(s)];
+    if (cards < 0) continue;
+    if (d.rules.marriageAnnouncements != MarriageMode::Double || d.contract != Contract::Marriage || s == d.declarer)
+      return "double-not-allowed";
+    if (cards >= (d.rules.alternativeDeadlines ? 1 : 2)) return "double-after-deadline";
+    if (d.decidedTrick >= 0 && d.level[static_cast<std::size_t>(d.partyOf(s))] == 0) return "double-not-resolved";
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> brokenInvariant(const Deal& d) {
@@ -209,6 +248,7 @@ std::optional<std::string> brokenInvariant(const Deal& d) {
   if (auto e = announcementsRight(d)) return e;
   if (auto e = soloClaimsRight(d)) return e;
   if (auto e = misereRight(d)) return e;
+  if (auto e = doublesRight(d)) return e;
   if (d.thrownIn >= 0 && throwInReason(d.rules, d.dealt[static_cast<std::size_t>(d.thrownIn)]) == ThrowIn::None)
     return "throw-in-without-reason";
   if (d.phase == Phase::Over) {

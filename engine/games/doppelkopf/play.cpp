@@ -76,6 +76,7 @@ void finishTrick(Deal& d, EventList* events) {
     const int soloist = d.declarer;
     events->push_back({EventKind::Note, soloist, -1, 0, "misere-ouvert-hand", d.hands[static_cast<std::size_t>(soloist)].cards()});
   }
+  if (open && d.decidedTrick >= 0) resolveDoubles(d, events);  // DK-19
   if (d.trick == 1 && d.rules.zwingen && pts >= 30) applyZwingen(d, winner, events);
 }
 
@@ -220,6 +221,7 @@ void applyPlay(Deal& d, int seat, Action a, EventList* events) {
     return playCard(d, seat, Card(a), events);
   }
   if (isAnnouncement(a)) return applyAnnouncement(d, seat, a, events);
+  if (a == kAnnounceDouble) return applyDouble(d, seat, events);
   d.record(seat, a);
   applyPig(d, seat, a, events);
 }

@@ -35,7 +35,9 @@ const std::vector<OptionSpec>& optionSpecs() {
       {"solo-doubled", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"bock", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"marriage-finds", OptionType::Choice, 0, 0, 1, {"any-trick", "trump-trick", "plain-trick"}, "DK-18"},
+      {"marriage-announcements", OptionType::Choice, 0, 0, 2, {"shifted", "double", "wait"}, "DK-19"},
       // DK-20: scoring variants.
+      {"scoring", OptionType::Choice, 0, 0, 1, {"standard", "leaver"}, "DK-20"},
       {"positive-only", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
       {"double-extras", OptionType::Bool, 0, 0, 1, {}, "DK-20", {"re-kontra-double"}},
       {"dulle-captured", OptionType::Bool, 0, 0, 1, {}, "DK-20", {}, {"top-trump"}},
@@ -88,6 +90,8 @@ Rules read(const Options& o) {
   r.soloAutoRe = o.flag("solo-auto-re");
   r.zwingen = o.flag("zwingen");
   r.marriageFinds = static_cast<Rules::MarriageFinds>(o.get("marriage-finds"));
+  r.marriageAnnouncements = static_cast<Rules::MarriageAnnouncements>(o.get("marriage-announcements"));
+  r.leaverScoring = o.choice("scoring") == "leaver";
   r.positiveOnly = o.flag("positive-only");
   r.doubleExtras = r.reKontraDoubles && o.flag("double-extras");
   r.dulleCaptured = r.topTrump == TopTrump::Dulle && o.flag("dulle-captured");

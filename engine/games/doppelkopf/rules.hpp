@@ -47,8 +47,14 @@ struct Rules {
   // DK-18: which tricks of the first three find a marriage's partner.
   enum class MarriageFinds : std::uint8_t { AnyTrick, TrumpTrick, PlainTrick };
   MarriageFinds marriageFinds = MarriageFinds::AnyTrick;
+  // DK-19: announcing in a marriage: deadlines shifted by the trick that found
+  // the partner (DK-6), "double" while the party is unknown, or nobody
+  // announces until the partner is found.
+  enum class MarriageAnnouncements : std::uint8_t { Shifted, Double, Wait };
+  MarriageAnnouncements marriageAnnouncements = MarriageAnnouncements::Shifted;
 
   // Scoring variants (DK-20); each read as off where the option it needs is off.
+  bool leaverScoring = false;         // failed no-X scored as if true, no "reached X against"
   bool positiveOnly = false;          // only the winners write their figure
   bool doubleExtras = false;          // extra points double with Re/Kontra (needs reKontraDoubles)
   bool dulleCaptured = false;         // an opponent's ♥T taken: 1

@@ -123,6 +123,13 @@ class Sampler {
         sys.flow.setSlot(slot, sys.flow.capacity(slot), sys.flow.allowed(slot) - CardSet::of(rules_.partyCard()));
     }
     sys.giftAvoidsQueens = true;
+    if (!rules_.normalTrumps().contains(rules_.partyCard())) {
+      // DK-18 kings decide: a plain ♣K with the poor player came back among
+      // the returned plain cards, so the acceptor keeps the rest.
+      const int plainBack = 3 - f_.trumpsReturned - f_.played[at(f_.poor)][at(q)];
+      const int unseen = 2 - f_.played[at(f_.poor)][at(q)] - f_.played[at(f_.acceptor)][at(q)];
+      if (plainBack < 0 || !place(sys, f_.acceptor, rules_.partyCard(), unseen - plainBack, true)) return false;
+    }
     return sys.flow.feasible();
   }
 

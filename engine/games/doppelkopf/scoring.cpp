@@ -56,16 +56,21 @@ int plainHeartTricks(const Deal& d) {
   return n;
 }
 
-// Whether a party's strongest no-X announcement came true (DK-7).
-bool demandHolds(const Tally& t, int party) {
-  const int other = 1 - party;
-  switch (t.level[static_cast<std::size_t>(party)]) {
-    case 2: return t.points[static_cast<std::size_t>(other)] < 90;
-    case 3: return t.points[static_cast<std::size_t>(other)] < 60;
-    case 4: return t.points[static_cast<std::size_t>(other)] < 30;
-    case 5: return t.tricks[static_cast<std::size_t>(other)] == 0;
+// Whether a party stayed under the mark of a no-X level: below 90, 60, 30
+// card points, or no trick for schwarz.
+bool stayedBelow(const Tally& t, int party, int level) {
+  switch (level) {
+    case 2: return t.points[static_cast<std::size_t>(party)] < 90;
+    case 3: return t.points[static_cast<std::size_t>(party)] < 60;
+    case 4: return t.points[static_cast<std::size_t>(party)] < 30;
+    case 5: return t.tricks[static_cast<std::size_t>(party)] == 0;
     default: return false;
   }
+}
+
+// Whether a party's strongest no-X announcement came true (DK-7).
+bool demandHolds(const Tally& t, int party) {
+  return stayedBelow(t, 1 - party, t.level[static_cast<std::size_t>(party)]);
 }
 
 // The winning party, or -1 for a draw (DK-7).
@@ -84,8 +89,23 @@ int winnerOf(const Tally& t) {
   return reDemands ? kKontra : kRe;
 }
 
-// DK-8: 1 each for reaching 120 / 90 / 60 / 30 against the opponents' no 90 / 60 / 30 / schwarz.
-void addReached(const Tally& t, int party, Items& items) {
+// DK-8: 1 each for the opponents below 90, 60, 30 and without a trick, up
+// to `upTo`. DK-20 leaver: a no-X the opponents announced and failed counts
+// as if it had come true ("failed-no-90" ...), each level once.
+void addBelow(const Tally& t, int party, int failedLevel, int upTo, Items& items) {
+  constexpr std::array<std::string_view, kMaxLevel + 1> below = {"", "", "below-90", "below-60", "below-30", "schwarz"};
+  constexpr std::array<std::string_view, kMaxLevel + 1> failed = {"", "", "failed-no-90", "failed-no-60",
+                                                                   "failed-no-30", "failed-schwarz"};
+  for (int level = 2; level <= upTo; ++level) {
+    if (stayedBelow(t, 1 - party, level)) items.add(party, below[static_cast<std::size_t>(level)], 1);
+    else if (level <= failedLevel) items.add(party, failed[static_cast<std::size_t>(level)], 1);
+  }
+}
+
+// DK-8: 1 each for reaching 120 / 90 / 60 / 30 against the opponents' no 90 /
+// 60 / 30 / schwarz; DK-20's leaver scoring has none.
+void addReached(const Deal& d, const Tally& t, int party, Items& items) {
+  if (d.rules.leaverScoring) return;
   const int against = t.level[static_cast<std::size_t>(1 - party)];
   const int own = t.points[static_cast<std::size_t>(party)];
   if (against >= 2 && own >= 120) items.add(party, "reached-120-against-no-90", 1);
@@ -112,13 +132,11 @@ void addDoublings(const Deal& d, const Tally& t, int party, Items& items) {
 
 void addGameValue(const Deal& d, const Tally& t, int winner, Items& items) {
   const int loser = 1 - winner;
-  const int lost = t.points[static_cast<std::size_t>(loser)];
   items.add(winner, "won", 1);
+  // DK-20: with leaver scoring too, the real winner decides this point.
   if (winner == kKontra && !d.soloGame()) items.add(winner, "against-the-old", 1);
-  if (lost < 90) items.add(winner, "below-90", 1);
-  if (lost < 60) items.add(winner, "below-60", 1);
-  if (lost < 30) items.add(winner, "below-30", 1);
-  if (t.tricks[static_cast<std::size_t>(loser)] == 0) items.add(winner, "schwarz", 1);
+  // A loser that announced no X failed it (DK-7): leaver scores it as if true.
+  addBelow(t, winner, d.rules.leaverScoring ? t.level[static_cast<std::size_t>(loser)] : 0, kMaxLevel, items);
   if (!d.rules.reKontraDoubles) {
     if (t.level[kRe] >= 1) items.add(winner, "re-said", 2);
     if (t.level[kKontra] >= 1) items.add(winner, "kontra-said", 2);
@@ -128,7 +146,7 @@ void addGameValue(const Deal& d, const Tally& t, int winner, Items& items) {
                                                                  "schwarz-said"};
   for (int level = 2; level <= kMaxLevel; ++level)
     items.add(winner, said[static_cast<std::size_t>(level)], (t.level[kRe] >= level) + (t.level[kKontra] >= level));
-  addReached(t, winner, items);
+  addReached(d, t, winner, items);
   addDoublings(d, t, winner, items);
 }
 
@@ -242,9 +260,15 @@ DealResult scoreDeal(const Deal& d) {
   } else if (winner >= 0) {
     addGameValue(d, t, winner, items);
   } else {
-    // A draw: only the "reached X against" items, netted (DK-8).
+    // A draw: only the "reached X against" items, netted (DK-8). DK-20
+    // leaver: instead, each party scores the opponents' failed no-X as if
+    // it had come true, netted.
     for (int party : {kRe, kKontra}) {
-      addReached(t, party, items);
+      addReached(d, t, party, items);
+      if (d.rules.leaverScoring) {
+        const int failed = t.level[static_cast<std::size_t>(1 - party)];
+        addBelow(t, party, failed, failed, items);
+      }
       addDoublings(d, t, party, items);
     }
   }

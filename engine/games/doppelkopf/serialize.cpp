@@ -18,6 +18,7 @@ std::string serializeDeal(const Deal& d) {
                     r.bockLostAnnouncement, r.bockHeartTrick})
     out.num(flag);
   out.num(r.foxLastTrick).num(static_cast<int>(r.marriageFinds));
+  out.word("marriage-announcements").num(static_cast<int>(r.marriageAnnouncements)).word("leaver").num(r.leaverScoring);
   out.word("dealer").num(d.dealer).word("owed").num(d.owedSolos).word("forced").num(d.forcedSolo);
   out.word("phase").num(static_cast<int>(d.phase)).word("to").num(d.toMove).word("void").num(d.isVoid).num(d.thrownIn);
   out.word("hands");
@@ -35,6 +36,8 @@ std::string serializeDeal(const Deal& d) {
   out.word("returned");
   for (int i = 0; i < d.returnedCount; ++i) out.num(d.returned[static_cast<std::size_t>(i)]);
   out.word("marriage").num(d.partner).num(d.decidedTrick).num(d.marriageSolo);
+  out.word("doubled");
+  for (int cards : d.doubled) out.num(cards);
   // The strengths follow from the game type and the pigs.
   out.word("pigs").num(d.pigSeat).num(d.hyperSeat);
   out.word("trick").num(d.trick).num(d.cardsPlayed);

@@ -61,6 +61,7 @@ Explanation DoppelkopfState::whyIllegal(int seat, Action a) const {
   if (d_.phase == Phase::Over) return {"deal-over", {}};
   if (seat < 0 || seat >= kSeats) return {"bad-seat", {}};
   if (isAnnouncement(a)) return whyAnnouncementIllegal(d_, seat, a);
+  if (a == kAnnounceDouble) return whyDoubleIllegal(d_, seat);
   if (d_.phase != Phase::Play) return whyBiddingIllegal(d_, seat, a);
   if (a == kSchweinchen || a == kHyperschweinchen) return whyPigIllegal(d_, seat, a);
   if (!isCard(a)) return {"not-legal-now", {}};

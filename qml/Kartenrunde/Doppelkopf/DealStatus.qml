@@ -147,8 +147,14 @@ Panel {
         void App.language.code
         const made = view.announcements || []
         return made.length === 0 ? ""
-            : qsTr("Announced: %1").arg(DoppelkopfWords.join(made.map(a => (a.automatic ? qsTr("%1 (%2, made by the rules)") : qsTr("%1 (%2)"))
-                                                    .arg(DoppelkopfWords.announcementName(a.id)).arg(seatName(a.seat)))))
+            : qsTr("Announced: %1").arg(DoppelkopfWords.join(made.map(a => madeText(a))))
+    }
+    // "Re (Anna)"; a double once the partner is found: "Double (Anna, became Re)".
+    function madeText(a) {
+        const name = DoppelkopfWords.announcementName(a.id)
+        if (a.id === "double" && a.party >= 0)
+            return qsTr("%1 (%2, became %3)").arg(name).arg(seatName(a.seat)).arg(DoppelkopfWords.partyName(a.party))
+        return (a.automatic ? qsTr("%1 (%2, made by the rules)") : qsTr("%1 (%2)")).arg(name).arg(seatName(a.seat))
     }
 
     function pointLines() {

@@ -137,6 +137,7 @@ QtObject {
         case "schwarz": return qsTr("Schwarz")
         case "schweinchen": return qsTr("Schweinchen")
         case "hyperschweinchen": return qsTr("Hyperschweinchen")
+        case "double": return qsTr("Double")
         }
         return id
     }
@@ -176,6 +177,9 @@ QtObject {
         case "already-announced": return qsTr("That has been announced already.")
         case "needs-previous-announcement": return qsTr("Announce the step before first.")
         case "announcement-deadline-passed": return qsTr("Too late: the deadline for this announcement has passed.")
+        case "waiting-for-marriage-partner": return qsTr("Wait: nobody announces until the marriage partner is found.")
+        case "opponents-said-no-90-first": return qsTr("Only the party that said no 90 first may announce no 60 and below.")
+        case "party-known": return qsTr("Your party is known: announce Re or Kontra.")
         case "option-off": return qsTr("The house rules do not allow that.")
         case "too-many-trumps": return qsTr("Poverty needs 3 trumps or fewer.")
         case "needs-both-club-queens": return qsTr("A marriage needs both ♣Q.")
@@ -206,7 +210,10 @@ QtObject {
         case "already-announced":
         case "needs-previous-announcement":
         case "announcement-deadline-passed":
-        case "only-re-kontra-in-misere": return "announcements"
+        case "only-re-kontra-in-misere":
+        case "waiting-for-marriage-partner":
+        case "opponents-said-no-90-first":
+        case "party-known": return "announcements"
         case "too-many-trumps":
         case "must-give-trumps": return "poverty"
         case "needs-both-club-queens":
@@ -288,6 +295,7 @@ QtObject {
         case "save-trump": return qsTr("Keep your trumps for later.")
         case "discard-low": return qsTr("Throw away the cheapest card.")
         case "announce-strong-hand": return qsTr("Your party is strong enough to announce.")
+        case "double-strong-hand": return qsTr("Your hand is strong enough to announce whichever party you join.")
         case "schweinchen": return qsTr("Declared pigs are the highest trumps.")
         case "misere-low-hand": return qsTr("Your cards are low enough to take no trick.")
         case "misere-lead-low": return qsTr("Lead a card the others are sure to beat.")
@@ -335,6 +343,10 @@ QtObject {
         case "reached-90-against-no-60": return qsTr("90 reached against no 60")
         case "reached-60-against-no-30": return qsTr("60 reached against no 30")
         case "reached-30-against-schwarz": return qsTr("30 reached against schwarz")
+        case "failed-no-90": return qsTr("no 90 (the losers announced it and failed)")
+        case "failed-no-60": return qsTr("no 60 (the losers announced it and failed)")
+        case "failed-no-30": return qsTr("no 30 (the losers announced it and failed)")
+        case "failed-schwarz": return qsTr("schwarz (the losers announced it and failed)")
         case "solo-doubled": return qsTr("solo doubled (house rule)")
         case "fox": return qsTr("fox (a ♦A caught from the opponents)")
         case "karlchen": return qsTr("Karlchen (the last trick won with ♣J)")
@@ -429,6 +441,8 @@ QtObject {
         case "solo-doubled": return qsTr("A solo counts double")
         case "bock": return qsTr("Bock deals (count double)")
         case "marriage-finds": return qsTr("Which tricks find the marriage partner")
+        case "marriage-announcements": return qsTr("Announcing in a marriage")
+        case "scoring": return qsTr("Scoring of announcements")
         case "positive-only": return qsTr("Only the winners write")
         case "double-extras": return qsTr("Extra points double too")
         case "dulle-captured": return qsTr("Dulle caught")
@@ -487,6 +501,8 @@ QtObject {
         case "solo-doubled": return qsTr("A solo's game value is doubled.")
         case "bock": return qsTr("After certain deals, as many deals as there are players count double.")
         case "marriage-finds": return qsTr("Whether any of tricks 1 to 3, or only one led with a trump or a plain suit, finds the partner.")
+        case "marriage-announcements": return qsTr("Later deadlines when the partner is found late; or Double while your party is unknown; or nobody announces before the partner is found.")
+        case "scoring": return qsTr("Standard, or Leaver's: a failed no 90 and below scores for the winners as if it had come true.")
         case "positive-only": return qsTr("The side that gains writes its figure; the other side writes 0.")
         case "double-extras": return qsTr("Re and Kontra double the extra points as well as the game value.")
         case "dulle-captured": return qsTr("Taking an opponent's ♥10 scores 1 extra point.")
@@ -521,6 +537,11 @@ QtObject {
         if (optionId === "marriage-finds")
             return choice === "any-trick" ? qsTr("Any trick") : choice === "trump-trick" ? qsTr("Led with a trump")
                                                                                             : qsTr("Led with a plain suit")
+        if (optionId === "marriage-announcements")
+            return choice === "shifted" ? qsTr("Deadlines shifted") : choice === "double" ? qsTr("Double")
+                                                                                          : qsTr("Wait for the partner")
+        if (optionId === "scoring")
+            return choice === "standard" ? qsTr("Standard") : qsTr("Leaver")
         if (optionId === "doppelkopf-trick")
             return choice === "full" ? qsTr("40 points or more") : qsTr("Two identical cards")
         if (optionId === "top-trump")

@@ -26,4 +26,11 @@ bool wantsAnnouncement(const SeatView& v, int level) {
   return false;
 }
 
+bool wantsDouble(const SeatView& v) {
+  if (!v.marriageOpen() || v.party() >= 0) return false;
+  // It may become the marriage player's partner or opponent: its own
+  // cards must carry the announcement.
+  return partnerGameStrength(v.hand(), v.rules()) >= kAnnounceStrength;
+}
+
 }  // namespace kr::dk::ai

@@ -38,6 +38,7 @@ Action heuristicAction(const Deal& d, int seat, bool announces) {
     if (isCard(a)) cards.add(Card(a));
     else if ((a == kSchweinchen || a == kHyperschweinchen) && wantsPig(v)) return a;
     else if (announces && isAnnouncement(a) && wantsAnnouncement(v, announcementLevel(a))) return a;
+    else if (announces && a == kAnnounceDouble && wantsDouble(v)) return a;
   }
   if (cards.empty()) return legal[0];
   return chooseCard(v, cards).index();

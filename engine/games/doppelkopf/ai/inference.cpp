@@ -22,6 +22,7 @@ double actionLikelihood(const Deal& d, const HistoryEntry& h, const InferenceMod
     case Phase::Play:
       if (isAnnouncement(a))
         return wantsAnnouncement(SeatView(d, h.seat), announcementLevel(a)) ? 1.0 : model.announceUnlikely;
+      if (a == kAnnounceDouble) return wantsDouble(SeatView(d, h.seat)) ? 1.0 : model.announceUnlikely;
       if (isCard(a) && h.seat == d.toMove) return heuristicAction(d, h.seat, false) == a ? 1.0 : model.cardMismatch;
       return 1.0;
     default: return 1.0;  // the poverty cards: hidden, or seen by this seat

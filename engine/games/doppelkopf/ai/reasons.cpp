@@ -65,6 +65,7 @@ std::string misereReason(const SeatView& v, Card c) {
 std::string reasonFor(const SeatView& v, Action a) {
   if (v.phase() != Phase::Play) return biddingReason(v, a);
   if (isAnnouncement(a)) return "announce-strong-hand";
+  if (a == kAnnounceDouble) return "double-strong-hand";
   if (a == kSchweinchen || a == kHyperschweinchen) return "schweinchen";
   if (!isCard(a)) return "best-value";
   if (v.misere()) return misereReason(v, Card(a));
