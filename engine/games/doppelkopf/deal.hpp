@@ -44,7 +44,7 @@ struct HistoryEntry {
 };
 
 // At most 4 bids, 13 declarations, 9 poverty actions, 10 announcements,
-// 2 pigs and 48 cards.
+// 3 pig declarations (Genscher, DK-17) and 48 cards.
 constexpr int kMaxHistory = 96;
 constexpr int kMaxAnnouncements = 2 * kMaxLevel;
 
@@ -99,6 +99,7 @@ struct Deal {
   std::array<int, kSeats> tricksWon{};
   int cardsPlayed = 0;
   int pigSeat = -1, hyperSeat = -1;
+  int genscherSeat = -1;  // DK-17
 
   // Announcements (DK-6): the level each party reached, each one made, and
   // how many own cards a player of each party may have played to make its next.

@@ -28,7 +28,7 @@ struct Facts {
   std::array<CardSet, kSeats> voids{};                // faces a seat showed it does not hold
   std::array<int, kSeats> announced{-1, -1, -1, -1};  // the party an announcement revealed
   int passedSolo = 0, passedPoverty = 0;              // seats that passed a declaration round
-  int pigSeat = -1, hyperSeat = -1;
+  int pigSeat = -1, hyperSeat = -1, genscherSeat = -1;
 
   Stage stage() const {
     if (poor < 0) return Stage::None;

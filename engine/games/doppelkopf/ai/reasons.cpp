@@ -45,7 +45,7 @@ std::string followReason(const SeatView& v, Card c) {
 std::string reasonFor(const SeatView& v, Action a) {
   if (v.phase() != Phase::Play) return biddingReason(v, a);
   if (isAnnouncement(a)) return "announce-strong-hand";
-  if (a == kSchweinchen || a == kHyperschweinchen) return "schweinchen";
+  if (isPigDeclaration(a)) return "schweinchen";
   if (!isCard(a)) return "best-value";
   return v.trickCount() == 0 ? leadReason(v, Card(a)) : followReason(v, Card(a));
 }
