@@ -41,7 +41,8 @@ Flow {
     function bids() {
         return table.legalActions.filter(a => !a.startsWith("give:") && !a.startsWith("return:")
                                               && !a.startsWith("announce:") && a.length > 2
-                                              && a !== "schweinchen" && a !== "hyperschweinchen")
+                                              && a !== "schweinchen" && a !== "hyperschweinchen"
+                                              && a !== "genscher")
             .map(a => entry(a, DoppelkopfWords.bidName(a), a.startsWith("solo:") ? "" : DoppelkopfWords.bidDetail(a),
                             a === "healthy" || a === "accept"))
     }
@@ -55,7 +56,7 @@ Flow {
     }
 
     function pigs() {
-        return ["schweinchen", "hyperschweinchen"].filter(a => legal(a))
+        return ["schweinchen", "hyperschweinchen", "genscher"].filter(a => legal(a))
             .map(a => entry(a, DoppelkopfWords.announcementName(a), qsTr("and play it"), false))
     }
 
