@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/record.hpp"
+#include "core/rng.hpp"
 #include "games/doppelkopf/cards.hpp"
 #include "support.hpp"
 
@@ -217,6 +218,15 @@ TEST_CASE("DK-17 Genscher: both diamond kings above the Hyperschweine", "[doppel
   act(*state, "1:genscher");
   CHECK(state->toMove() == 1);
   CHECK(state->hand(1).size() == 9);
+  // The others know the declarer still holds the second ♦K: every sampled world agrees.
+  kr::Rng rng(3);
+  const auto obs = state->observe(0);
+  for (int i = 0; i < 50; ++i) {
+    auto world = game().sample(*obs, genscherOptions(), rng);
+    REQUIRE(world);
+    const auto h = world->hand(1);
+    CHECK(std::count(h.begin(), h.end(), kr::dk::kDiamondKing) == 1);
+  }
   // Without the option, the same king loses to the Hyperschwein.
   auto off = deal(genscherOptions(false), hands);
   act(*off, kHealthy);
