@@ -117,3 +117,24 @@ TEST_CASE("a finished trick says who won it and why, and other hands stay hidden
   // Seat 1's cards never appear in the human's view.
   CHECK_FALSE(json(v).contains("HJ"));
 }
+
+TEST_CASE("DK-17 the Joker heads the hand and is named JK") {
+  kr::Options options = game().defaultOptions();
+  REQUIRE_FALSE(options.setText("top-trump", "joker"));
+  auto joker = *game().parseCardText("JK");
+  std::vector<std::vector<kr::Card>> hands = {
+      cards({"CQ", "HT", "DA", "DK", "D9", "CA", "CT", "SA", "SK", "HA", "H9", "C9"}),
+      cards({"HT", "SQ", "HQ", "CJ", "HJ", "DA", "CQ", "CA", "C9", "SA", "S9", "HK"}),
+      cards({"SQ", "HQ", "DQ", "SJ", "DJ", "DT", "DK", "CT", "CK", "ST", "SK", "HA"}),
+      cards({"DQ", "CJ", "SJ", "HJ", "DJ", "DT", "CK", "ST", "S9", "HK", "H9", "CJ"}),
+  };
+  hands[0].back() = joker;  // the Joker for a club nine
+  hands[3].back() = card("C9");
+  auto match = game().newMatch(options, 5);
+  REQUIRE_FALSE(match->startDeal(&hands, nullptr).has_value());
+  QStringList sorted;
+  for (kr::Card c : DoppelkopfTableAdapter().sortedHand(*match->current(), 0))
+    sorted << QString::fromStdString(game().cardText(c));
+  CHECK(sorted.front() == "JK");
+  CHECK(sorted.mid(1, 2) == QStringList{"HT", "CQ"});
+}
