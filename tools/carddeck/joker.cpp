@@ -117,8 +117,8 @@ Drawing jesterPanel(const Motley& m, const std::string& frame) {
 
 // "JOKER" down the corner, one letter under the other.
 Drawing jokerIndex(const std::string& ink) {
-  constexpr double letter = 17;
-  constexpr double step = 21;
+  constexpr double letter = 20;
+  constexpr double step = 24;
   Drawing d;
   const std::string word = "JOKER";
   for (std::size_t i = 0; i < word.size(); ++i)
