@@ -1314,8 +1314,8 @@
         <translation>Alle vier Farbsoli, nur das Karosolo (das Trumpfsolo) oder keines.</translation>
     </message>
     <message>
-        <source>The ♥10, nothing, or the two ♥K above the ♣Q; without the Dulle the ♥10 is a plain heart.</source>
-        <translation>Die ♥10, keiner oder die beiden ♥K über der ♣D; ohne Dulle ist die ♥10 eine einfache Herzkarte.</translation>
+        <source>The ♥10, nothing, the two ♥K above the ♣Q, or a Joker above the ♥10 in place of one ♦9.</source>
+        <translation>Die ♥10, keiner, die beiden ♥K über der ♣D oder ein Joker über der ♥10 anstelle einer ♦9.</translation>
     </message>
     <message>
         <source>Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.</source>
@@ -1600,6 +1600,26 @@
     <message>
         <source>Leaver</source>
         <translation>Nach Leaver</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Genscher</source>
+        <translation>Genscher</translation>
+    </message>
+    <message>
+        <source>Hyperschweinchen must be declared first.</source>
+        <translation>Erst müssen die Hyperschweinchen angesagt sein.</translation>
+    </message>
+    <message>
+        <source>Genscher: both ♦K above the Hyperschweinchen</source>
+        <translation>Genscher: beide ♦K über den Hyperschweinchen</translation>
+    </message>
+    <message>
+        <source>After Hyperschweinchen, both ♦K may be declared as the first is played: they rank higher still.</source>
+        <translation>Nach den Hyperschweinchen darf, wer beide ♦K hat, sie beim Ausspielen des ersten ansagen: sie stechen dann noch höher.</translation>
     </message>
 </context>
 </TS>

@@ -1314,8 +1314,8 @@
         <translation>4つのスートソロすべて、ダイヤソロ（切札ソロ）だけ、またはなし。</translation>
     </message>
     <message>
-        <source>The ♥10, nothing, or the two ♥K above the ♣Q; without the Dulle the ♥10 is a plain heart.</source>
-        <translation>♥10、なし、または♣Qより強い2枚の♥K。ドゥレがないとき♥10はふつうのハートです。</translation>
+        <source>The ♥10, nothing, the two ♥K above the ♣Q, or a Joker above the ♥10 in place of one ♦9.</source>
+        <translation>♥10、なし、♣Qより強い2枚の♥K、または♦9の1枚の代わりに♥10より強いジョーカー。</translation>
     </message>
     <message>
         <source>Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.</source>
@@ -1600,6 +1600,26 @@
     <message>
         <source>Leaver</source>
         <translation>リーバー式</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <source>Genscher</source>
+        <translation>ゲンシャー</translation>
+    </message>
+    <message>
+        <source>Hyperschweinchen must be declared first.</source>
+        <translation>先にハイパーシュバインを宣言する必要があります。</translation>
+    </message>
+    <message>
+        <source>Genscher: both ♦K above the Hyperschweinchen</source>
+        <translation>ゲンシャー：2枚の♦Kがハイパーシュバインより強い</translation>
+    </message>
+    <message>
+        <source>After Hyperschweinchen, both ♦K may be declared as the first is played: they rank higher still.</source>
+        <translation>ハイパーシュバインの後、♦Kを2枚持つ人は1枚目を出すときに宣言でき、さらに強い切札になります。</translation>
     </message>
 </context>
 </TS>

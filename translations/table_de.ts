@@ -63,6 +63,10 @@
         <source>a card, face down</source>
         <translation>eine verdeckte Karte</translation>
     </message>
+    <message>
+        <source>the Joker</source>
+        <translation>der Joker</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>

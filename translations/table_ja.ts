@@ -63,6 +63,10 @@
         <source>a card, face down</source>
         <translation>裏向きのカード</translation>
     </message>
+    <message>
+        <source>the Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>

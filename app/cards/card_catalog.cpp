@@ -9,6 +9,9 @@ namespace {
 
 const QString kResourceRoot = QStringLiteral(":/cards");
 const QString kDefaultBack = QStringLiteral("blue");
+// Doppelkopf's Joker (ruling DK-17): no face of the notation, drawn by the
+// French decks under this code.
+const QString kJokerCode = QStringLiteral("JK");
 
 DeckInfo builtIn(const char* id, const QString& name, DeckStyle style, QStringList languages = {}) {
   DeckInfo d;
@@ -76,7 +79,8 @@ std::optional<CardSource> CardCatalog::resolve(const QString& deckId, const QStr
       return CardSource{kResourceRoot + QStringLiteral("/backs/") + code + QStringLiteral(".svg"), {}};
     case DeckKind::BuiltIn: {
       if (back) return CardSource{kResourceRoot + QStringLiteral("/backs/") + kDefaultBack + QStringLiteral(".svg"), {}};
-      if (!parseCard(code.toStdString(), d->style)) return std::nullopt;
+      const bool joker = code == kJokerCode && d->style == DeckStyle::French;
+      if (!joker && !parseCard(code.toStdString(), d->style)) return std::nullopt;
       const QString deckDir = kResourceRoot + QLatin1Char('/') + d->id + QLatin1Char('/');
       if (d->indexLanguages.contains(language)) {
         const QString variant = deckDir + language + QLatin1Char('/') + code + QStringLiteral(".svg");
@@ -86,6 +90,7 @@ std::optional<CardSource> CardCatalog::resolve(const QString& deckId, const QStr
     }
     case DeckKind::System: {
       if (back) return CardSource{d->theme.file, themeBackElementId()};
+      if (code == kJokerCode && d->style == DeckStyle::French) return CardSource{d->theme.file, themeJokerElementId()};
       const auto card = parseCard(code.toStdString(), d->style);
       if (!card) return std::nullopt;
       return CardSource{d->theme.file, themeElementId(d->theme.format, *card)};

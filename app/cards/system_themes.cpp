@@ -126,4 +126,6 @@ QString themeElementId(ThemeFormat format, Card card) {
 
 QString themeBackElementId() { return QStringLiteral("back"); }
 
+QString themeJokerElementId() { return QStringLiteral("red_joker"); }
+
 }  // namespace kr

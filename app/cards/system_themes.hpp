@@ -29,5 +29,7 @@ QList<SystemTheme> findSystemThemes(const QStringList& dataDirs, const QString& 
 // The SVG element that holds `card` (or the back) in a theme file.
 QString themeElementId(ThemeFormat format, Card card);
 QString themeBackElementId();
+// The Joker (Doppelkopf, DK-17): both KDE and GNOME themes name it so.
+QString themeJokerElementId();
 
 }  // namespace kr

@@ -103,7 +103,7 @@ std::optional<Error> ServeSession::act(int seat, const std::string& text) {
   return std::nullopt;
 }
 
-std::string ServeSession::cardText(Card c) const { return toString(c, game().deckStyle()); }
+std::string ServeSession::cardText(Card c) const { return game().cardText(c); }
 
 json ServeSession::cards(const std::vector<Card>& cs) const {
   json out = json::array();

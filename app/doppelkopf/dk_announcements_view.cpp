@@ -66,7 +66,7 @@ QVariantList announcementsMade(const DoppelkopfObservation& obs) {
                          {QStringLiteral("id"), text(announcementId(h.action))},
                          {QStringLiteral("party"), announcedParty(h)},
                          {QStringLiteral("automatic"), isAutomatic(h)}};
-    else if (h.action == kSchweinchen || h.action == kHyperschweinchen)
+    else if (isPigDeclaration(h.action))
       out << QVariantMap{{QStringLiteral("seat"), h.seat},
                          {QStringLiteral("id"), text(announcementId(h.action))},
                          {QStringLiteral("party"), -1}};

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "games/doppelkopf/actions.hpp"
+#include "games/doppelkopf/play.hpp"
 
 namespace kr::app::dk_view {
 
@@ -15,8 +16,7 @@ Contract knownContract(const DoppelkopfObservation& obs) {
 std::array<std::uint8_t, kFaceCount> strengths(const DoppelkopfObservation& obs, const Rules& rules) {
   std::array<std::uint8_t, kFaceCount> s = rules.table(knownContract(obs)).strength;
   for (const HistoryEntry& h : obs.history) {
-    if (h.action == kSchweinchen) s[kDiamondAce.face] = kPigStrength;
-    if (h.action == kHyperschweinchen) s[rules.hyperCard().face] = kHyperStrength;
+    if (isPigDeclaration(h.action)) s[declaredCard(rules, h.action).face] = declaredStrength(h.action);
   }
   return s;
 }

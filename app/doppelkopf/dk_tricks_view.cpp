@@ -12,12 +12,11 @@ using namespace kr::dk;
 
 namespace {
 
-// A history entry that put a card on the table: a card, or a pig declared
-// as its first card is played (DK-11, default timing).
+// A history entry that put a card on the table: a card, or a pig (or
+// Genscher) declared as its first card is played (DK-11, DK-17).
 std::optional<Card> playedCard(const HistoryEntry& h, const Rules& rules) {
   if (isCard(h.action)) return Card(h.action);
-  if (!rules.pigsBeforePlay && h.action == kSchweinchen) return kDiamondAce;
-  if (!rules.pigsBeforePlay && h.action == kHyperschweinchen) return rules.hyperCard();
+  if (isPigDeclaration(h.action) && playedWithDeclaration(rules, h.action)) return declaredCard(rules, h.action);
   return std::nullopt;
 }
 
@@ -39,7 +38,7 @@ QString whyWon(const TrickSeen& t, int best, CardSet trumps, const Rules& rules)
 
 }  // namespace
 
-QString cardCode(Card c) { return QString::fromStdString(toString(c, DeckStyle::French)); }
+QString cardCode(Card c) { return QString::fromStdString(dk::cardText(c)); }
 
 std::vector<TrickSeen> tricksSeen(const DoppelkopfObservation& obs, const Rules& rules) {
   std::vector<TrickSeen> tricks;

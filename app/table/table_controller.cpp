@@ -553,7 +553,7 @@ QVariantList TableController::totals() const {
   return out;
 }
 
-QString TableController::cardText(Card c) const { return q(toString(c, session_->game().deckStyle())); }
+QString TableController::cardText(Card c) const { return q(session_->game().cardText(c)); }
 
 QVariantMap TableController::eventToMap(const Event& e) const {
   // Cards dealt or passed between others stay hidden from the human.

@@ -127,6 +127,10 @@ class Game {
   virtual ~Game() = default;
   virtual std::string_view id() const = 0;
   virtual DeckStyle deckStyle() const = 0;
+  // Card text in records and on the command line: the deck's notation, or
+  // a game's own name for a card outside it (Doppelkopf's Joker, "JK").
+  virtual std::string cardText(Card c) const { return toString(c, deckStyle()); }
+  virtual std::optional<Card> parseCardText(std::string_view text) const { return parseCard(text, deckStyle()); }
   virtual const std::vector<OptionSpec>& optionSpecs() const = 0;
   Options defaultOptions() const { return Options(optionSpecs()); }
   // Players at the table for these options (a deal may seat fewer).

@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace kr {
@@ -71,11 +72,24 @@ bool Options::changed(std::string_view id) const {
   return s && values_[indexOf(s)] != s->defaultValue;
 }
 
+namespace {
+
+// The option an excludes entry names: "id" or the id of "id=choice".
+std::string_view entryOption(std::string_view entry) { return entry.substr(0, entry.find('=')); }
+
+}  // namespace
+
+bool Options::isSet(std::string_view entry) const {
+  const std::size_t eq = entry.find('=');
+  if (eq == std::string_view::npos) return changed(entry);
+  return choice(entry.substr(0, eq)) == entry.substr(eq + 1);
+}
+
 std::optional<Error> Options::conflict() const {
   if (!specs_) return std::nullopt;
   for (const auto& spec : *specs_)
     for (const auto& other : spec.excludes)
-      if (changed(spec.id) && changed(other)) return Error{"option-conflict", spec.id, other};
+      if (changed(spec.id) && isSet(other)) return Error{"option-conflict", spec.id, std::string(entryOption(other))};
   return std::nullopt;
 }
 
@@ -90,10 +104,18 @@ std::vector<OptionBlock> Options::blocked() const {
       }
     // The option set first keeps its value; the other one is offered no more.
     for (const auto& other : spec.excludes)
-      if (!changed(spec.id) && changed(other)) {
-        out.push_back({spec.id, "excludes", other});
+      if (!changed(spec.id) && isSet(other)) {
+        out.push_back({spec.id, "excludes", std::string(entryOption(other))});
         break;
       }
+    // One choice excluded: the settings cannot grey a single choice, so the
+    // Choice option waits at its default while this one is set.
+    for (const auto& other : spec.excludes) {
+      const std::string_view id = entryOption(other);
+      if (id.size() == other.size() || !changed(spec.id) || changed(id)) continue;
+      const bool listed = std::any_of(out.begin(), out.end(), [&](const OptionBlock& b) { return b.id == id; });
+      if (!listed) out.push_back({std::string(id), "excludes", spec.id});
+    }
   }
   return out;
 }

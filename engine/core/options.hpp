@@ -25,6 +25,8 @@ struct OptionSpec {
   std::vector<std::string> needs{};
   // Options this one cannot be set together with: a record that sets both
   // away from their defaults is refused, and the settings offer only one.
+  // "id=choice" names one choice of a Choice option only; the settings then
+  // offer that option only while this one is at its default.
   std::vector<std::string> excludes{};
   // A Choice that was once a Bool: the choices that the old false and true
   // stand for, so that older records and settings still load.
@@ -61,6 +63,8 @@ class Options {
 
   // Whether the option differs from its default.
   bool changed(std::string_view id) const;
+  // An excludes entry: "id" is set when changed, "id=choice" when at that choice.
+  bool isSet(std::string_view entry) const;
   // The first pair of options set together that exclude each other
   // (code "option-conflict", where the option, detail the other one).
   std::optional<Error> conflict() const;

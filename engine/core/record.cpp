@@ -27,13 +27,13 @@ std::optional<std::uint64_t> parseSeed(const json& j) {
   return v;
 }
 
-std::optional<Error> parseCards(const json& j, const std::string& where, DeckStyle style,
+std::optional<Error> parseCards(const json& j, const std::string& where, const Game& game,
                                 std::vector<Card>& out) {
   if (!j.is_array()) return bad(where, "expected an array of cards, found " + typeName(j));
   for (std::size_t i = 0; i < j.size(); ++i) {
     const auto w = [&] { return where + "[" + std::to_string(i) + "]"; };  // built only for an error
     if (!j[i].is_string()) return bad(w(), "expected a card, found " + typeName(j[i]));
-    const auto card = parseCard(j[i].get_ref<const std::string&>(), style);
+    const auto card = game.parseCardText(j[i].get_ref<const std::string&>());
     if (!card) return bad(w(), "unknown card \"" + j[i].get<std::string>() + "\"");
     out.push_back(*card);
   }
@@ -80,7 +80,7 @@ std::optional<Error> parseOptions(const json& j, Options& options) {
 std::optional<Error> parseTry(const json& j, const std::string& where, const Record& record, RecordedTry& deal,
                               bool withEarlier) {
   if (!j.is_object()) return bad(where, "expected an object, found " + typeName(j));
-  const DeckStyle style = record.game->deckStyle();
+  const Game& game = *record.game;
   for (const auto& [key, value] : j.items())
     if (key != "hands" && key != "rest" && key != "actions" && key != "seed" && (!withEarlier || key != "earlier"))
       return bad(where + "." + key, "unknown field");
@@ -93,12 +93,12 @@ std::optional<Error> parseTry(const json& j, const std::string& where, const Rec
     if (!hands.is_array()) return bad(where + ".hands", "expected an array of hands, found " + typeName(hands));
     for (std::size_t s = 0; s < hands.size(); ++s) {
       std::vector<Card> hand;
-      if (auto e = parseCards(hands[s], where + ".hands[" + std::to_string(s) + "]", style, hand)) return e;
+      if (auto e = parseCards(hands[s], where + ".hands[" + std::to_string(s) + "]", game, hand)) return e;
       deal.hands.push_back(std::move(hand));
     }
   }
   if (j.contains("rest"))
-    if (auto e = parseCards(j["rest"], where + ".rest", style, deal.rest)) return e;
+    if (auto e = parseCards(j["rest"], where + ".rest", game, deal.rest)) return e;
   if (!j.contains("actions")) return bad(where + ".actions", "missing");
   const json& actions = j["actions"];
   if (!actions.is_array()) return bad(where + ".actions", "expected an array, found " + typeName(actions));
@@ -207,10 +207,10 @@ Expected<Record> validateRecord(const json& j, const GameLookup& lookup) {
 Expected<Record> parseRecord(std::string_view text) { return parseRecord(text, findGame); }
 
 std::string writeRecord(const Record& record) {
-  const DeckStyle style = record.game->deckStyle();
-  auto cards = [style](const std::vector<Card>& cs) {
+  const Game& game = *record.game;
+  auto cards = [&game](const std::vector<Card>& cs) {
     json a = json::array();
-    for (Card c : cs) a.push_back(toString(c, style));
+    for (Card c : cs) a.push_back(game.cardText(c));
     return a;
   };
   json options = json::object();

@@ -4,6 +4,7 @@
 
 #include "ai/player.hpp"
 #include "dk_support.hpp"
+#include "games/doppelkopf/ai/hand_eval.hpp"
 #include "games/doppelkopf/ai/heuristic.hpp"
 #include "games/doppelkopf/state.hpp"
 #include "support/scale.hpp"
@@ -27,6 +28,8 @@ const std::vector<Options>& optionSets() {
       dkOptions({{"solo-precedence", "by-type"}, {"poverty-below-marriage", "true"}, {"compulsory-solo", "true"}}),
       dkOptions({{"solo-precedence", "last"}, {"kings-decide", "true"}, {"poverty-below-marriage", "true"}}),
       dkOptions({{"misere", "true"}, {"misere-ouvert", "true"}, {"compulsory-solo", "true"}}),
+      dkOptions({{"top-trump", "joker"}, {"schweinchen", "true"}, {"hyperschweinchen", "true"}, {"genscher", "true"},
+                 {"queen-jack-solo", "true"}, {"throw-in", "true"}}),
   };
   return sets;
 }
@@ -106,4 +109,29 @@ TEST_CASE("rule-based decisions do not change when the hidden cards are dealt di
     ++compared;
   }
   CHECK(compared > positions / 2);
+}
+
+TEST_CASE("DK-17 the rule-based player declares Genscher to take a trick with points", "[ai][doppelkopf][DK-17]") {
+  const Options options = dkOptions({{"schweinchen", "true"}, {"hyperschweinchen", "true"}, {"genscher", "true"}});
+  auto state = dealOf({"CQ CJ SJ C9 C9 CT CT CJ CQ CK CK CA", "HQ HJ DK DK CA S9 S9 ST ST SJ SQ SQ",
+                       "DJ D9 D9 SK SK SA SA H9 H9 HT HT HJ", "DA DA DT HQ HK HK HA HA DT DJ DQ DQ"},
+                      options);
+  act(*state, "healthy healthy healthy healthy 0:CQ 1:HQ 2:DJ 3:schweinchen 3:DA 0:CJ 1:HJ 2:hyperschweinchen");
+  act(*state, "2:D9 3:DT 0:SJ");
+  // 12 points in the trick, a Hyperschwein on top: Genscher (with a ♦K) takes it.
+  auto player = makePlayer("heuristic", game(), 1);
+  CHECK(decide(*player, *state, options) == "genscher");
+}
+
+TEST_CASE("DK-17 a Joker counts as a top trump in the hand evaluation", "[ai][doppelkopf][DK-17]") {
+  const auto rules = dk::Rules::from(dkOptions({{"top-trump", "joker"}}));
+  CardMultiset joker, nine;
+  for (Card c : {Card(kClubs, Rank::Ace), Card(kSpades, Rank::Ace), Card(kDiamonds, Rank::King)}) {
+    joker.add(c);
+    nine.add(c);
+  }
+  joker.add(dk::kJoker);
+  nine.add(dk::kDiamondNine);
+  CHECK(dk::ai::partnerGameStrength(joker, rules) >= dk::ai::partnerGameStrength(nine, rules) + 1.0);
+  CHECK(dk::ai::normalTrumpCount(joker, rules) == 2);
 }

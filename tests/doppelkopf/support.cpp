@@ -26,7 +26,7 @@ std::vector<Card> cards(std::string_view text) {
   std::istringstream in{std::string(text)};
   std::string word;
   while (in >> word) {
-    const auto c = parseCard(word, DeckStyle::French);
+    const auto c = game().parseCardText(word);
     INFO(word);
     REQUIRE(c);
     out.push_back(*c);
@@ -46,10 +46,10 @@ std::unique_ptr<GameState> deal(const Options& options, const Hands& hands, int 
   return std::move(made.value());
 }
 
-Hands complete(const Hands& partial, bool withoutNines) {
-  std::array<int, kFaceCount> left{};
-  for (int s = 0; s < kSuitCount; ++s)
-    for (int r = withoutNines ? 4 : 3; r <= 8; ++r) left[static_cast<std::size_t>(Card(static_cast<Suit>(s), static_cast<Rank>(r)).face)] = 2;
+namespace {
+
+// Fills the hands up from the cards the deck has left, in face order.
+Hands fillUp(const Hands& partial, std::array<int, kFaceCount> left, std::size_t full) {
   Hands hands = partial;
   std::array<std::size_t, 4> size{};
   for (std::size_t s = 0; s < 4; ++s)
@@ -58,15 +58,34 @@ Hands complete(const Hands& partial, bool withoutNines) {
       --left[c.face];
       ++size[s];
     }
-  const std::size_t full = withoutNines ? 10 : 12;
   for (std::size_t s = 0; s < 4; ++s)
     for (int f = 0; f < kFaceCount && size[s] < full; ++f)
       while (left[static_cast<std::size_t>(f)] > 0 && size[s] < full) {
         --left[static_cast<std::size_t>(f)];
         ++size[s];
-        hands[s] += " " + toString(Card(f), DeckStyle::French);
+        hands[s] += " " + game().cardText(Card(f));
       }
   return hands;
+}
+
+std::array<int, kFaceCount> deckCounts(bool withoutNines) {
+  std::array<int, kFaceCount> left{};
+  for (int s = 0; s < kSuitCount; ++s)
+    for (int r = withoutNines ? 4 : 3; r <= 8; ++r) left[static_cast<std::size_t>(Card(static_cast<Suit>(s), static_cast<Rank>(r)).face)] = 2;
+  return left;
+}
+
+}  // namespace
+
+Hands complete(const Hands& partial, bool withoutNines) {
+  return fillUp(partial, deckCounts(withoutNines), withoutNines ? 10 : 12);
+}
+
+Hands completeWithJoker(const Hands& partial) {
+  std::array<int, kFaceCount> left = deckCounts(false);
+  left[Card(kDiamonds, Rank::Nine).face] = 1;
+  left[Card(kDiamonds, Rank::Six).face] = 1;  // the Joker's face (DK-17)
+  return fillUp(partial, left, 12);
 }
 
 Hands handsFromRows(const Rows& rows) {

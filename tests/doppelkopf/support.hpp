@@ -24,6 +24,8 @@ using Hands = std::array<std::string, 4>;
 // Fills partly given hands up to 12 cards (10 without nines) with the rest
 // of the deck, in deck order.
 Hands complete(const Hands& partial, bool withoutNines = false);
+// The same for the deck with the Joker ("JK"), one ♦9 fewer (DK-17).
+Hands completeWithJoker(const Hands& partial);
 
 // An explicit deal. Dealer 3 by default, so seat 0 bids and leads first.
 std::unique_ptr<kr::GameState> deal(const kr::Options& options, const Hands& hands, int dealer = 3,

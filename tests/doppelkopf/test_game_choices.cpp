@@ -118,6 +118,6 @@ TEST_CASE("DK-17 a record with a top trump and the second Dulle is refused", "[d
       R"("options":{"second-dulle":true,"top-trump":"heart-king"},"deals":[]})";
   const auto parsed = kr::parseRecord(record);
   REQUIRE_FALSE(parsed);
-  CHECK(parsed.error().where == "options.top-trump");
-  CHECK(parsed.error().detail == "cannot be set together with \"second-dulle\"");
+  CHECK(parsed.error().where == "options.second-dulle");
+  CHECK(parsed.error().detail == "cannot be set together with \"top-trump\"");
 }

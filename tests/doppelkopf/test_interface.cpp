@@ -41,7 +41,7 @@ TEST_CASE("DK options: every option of DK-11, DK-12, DK-15, DK-16, DK-18, DK-19,
     CHECK_FALSE(spec.rulingId.empty());
   }
   CHECK(ids == std::set<std::string>{"players", "deals", "second-dulle", "schweinchen", "hyperschweinchen",
-                                     "pigs-before-play", "without-nines", "compulsory-solo", "poverty", "suit-solos",
+                                     "pigs-before-play", "genscher", "without-nines", "compulsory-solo", "poverty", "suit-solos",
                                      "fleshless-solo", "queen-jack-solo", "king-solo", "announcement-deadlines",
                                      "announce-on-own-turn", "re-kontra-double", "solo-doubled", "bock",
                                      "marriage-finds", "positive-only", "double-extras", "dulle-captured", "doppelkopf-trick",
@@ -76,10 +76,12 @@ TEST_CASE("DK actions: every action has a text form that reads back", "[doppelko
     INFO(text);
     CHECK(state->actionFromString(text) == a);
   }
-  // 36 faces, 3 bids (with the throw-in), 11 solos (with the misères, DK-15), poverty/marriage/pass,
-  // accept/decline, 4 duel steps (DK-16), 2 hidden markers, 36 gives, 36 returns, 6 announcements and
-  // the double (DK-19), 2 pigs.
-  CHECK(named == 36 + 3 + 11 + 3 + 2 + 4 + 2 + 36 + 36 + 7 + 2);
+  // 36 faces (the ♦6's is the Joker, "JK", DK-17), 3 bids (with the throw-in), 11 solos (with the
+  // misères, DK-15), poverty/marriage/pass, accept/decline, 4 duel steps (DK-16), 2 hidden markers,
+  // 36 gives, 36 returns, 6 announcements and the double (DK-19), 2 pigs and Genscher.
+  CHECK(named == 36 + 3 + 11 + 3 + 2 + 4 + 2 + 36 + 36 + 7 + 3);
+  CHECK(state->actionToString(kr::dk::kJoker.index()) == "JK");
+  CHECK_FALSE(state->actionFromString("D6"));
   CHECK(state->actionToString(cards("CQ")[0].index()) == "CQ");
   CHECK(state->actionFromString("solo:queen") == kr::dk::kSoloBase + 4);
   CHECK(state->actionFromString("give:D9") == kr::dk::kGiveBase + cards("D9")[0].index());

@@ -136,8 +136,10 @@ TEST_CASE("DK-17 a top trump other than the Dulle excludes the Dulle options", "
   CHECK_FALSE(o.conflict());
   REQUIRE_FALSE(o.set("second-dulle", 1));
   REQUIRE(o.conflict());
-  CHECK(o.conflict()->where == "top-trump");
-  CHECK(o.conflict()->detail == "second-dulle");
+  CHECK(o.conflict()->where == "second-dulle");
+  CHECK(o.conflict()->detail == "top-trump");
+  // The Joker keeps the Dulle below it: both Dulle options stay.
+  CHECK_FALSE(options({{"top-trump", "joker"}, {"second-dulle", "true"}, {"dulle-captured", "true"}}).conflict());
   kr::Options d = options({{"top-trump", "none"}});
   REQUIRE_FALSE(d.set("dulle-captured", 1));
   CHECK(d.conflict());

@@ -151,3 +151,24 @@ TEST_CASE("DK-15 a misère ouvert hand lies open at the soloist's seat after tri
   act(*match, 0, "announce:kontra");
   CHECK(view(*match)["nextAnnouncement"].toMap().isEmpty());
 }
+
+TEST_CASE("DK-17 the Joker heads the hand and is named JK") {
+  kr::Options options = game().defaultOptions();
+  REQUIRE_FALSE(options.setText("top-trump", "joker"));
+  auto joker = *game().parseCardText("JK");
+  std::vector<std::vector<kr::Card>> hands = {
+      cards({"CQ", "HT", "DA", "DK", "D9", "CA", "CT", "SA", "SK", "HA", "H9", "C9"}),
+      cards({"HT", "SQ", "HQ", "CJ", "HJ", "DA", "CQ", "CA", "C9", "SA", "S9", "HK"}),
+      cards({"SQ", "HQ", "DQ", "SJ", "DJ", "DT", "DK", "CT", "CK", "ST", "SK", "HA"}),
+      cards({"DQ", "CJ", "SJ", "HJ", "DJ", "DT", "CK", "ST", "S9", "HK", "H9", "CJ"}),
+  };
+  hands[0].back() = joker;  // the Joker for a club nine
+  hands[3].back() = card("C9");
+  auto match = game().newMatch(options, 5);
+  REQUIRE_FALSE(match->startDeal(&hands, nullptr).has_value());
+  QStringList sorted;
+  for (kr::Card c : DoppelkopfTableAdapter().sortedHand(*match->current(), 0))
+    sorted << QString::fromStdString(game().cardText(c));
+  CHECK(sorted.front() == "JK");
+  CHECK(sorted.mid(1, 2) == QStringList{"HT", "CQ"});
+}

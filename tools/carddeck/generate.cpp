@@ -3,6 +3,7 @@
 #include "backs.hpp"
 #include "card_face.hpp"
 #include "deck.hpp"
+#include "joker.hpp"
 #include "layout.hpp"
 #include "svg.hpp"
 
@@ -25,6 +26,9 @@ std::map<std::string, std::string> generateAllFiles() {
             cardFace(deck, suit, card.rank(), lang), layout::cardWidth, layout::cardHeight, title + " (" + lang + ")");
       }
     }
+    // The French decks also draw the Joker ("JK", Doppelkopf's DK-17).
+    if (deck.style == kr::DeckStyle::French)
+      files[deck.id + "/JK.svg"] = svgDocument(jokerFace(deck), layout::cardWidth, layout::cardHeight, deck.name + " deck: Joker");
   }
   for (const CardBack& back : cardBacks())
     files["backs/" + back.name + ".svg"] = svgDocument(back.art, layout::cardWidth, layout::cardHeight, back.title);

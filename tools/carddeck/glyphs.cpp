@@ -49,6 +49,10 @@ Glyph glyph(char ch) {
       p.moveTo(0, 0).lineTo(0, 1).lineTo(0.26, 1);
       p.cubicTo(0.52, 1, 0.64, 0.78, 0.64, 0.5).cubicTo(0.64, 0.22, 0.52, 0, 0.26, 0).close();
       return {p, 0.64};
+    case 'E':
+      p.moveTo(0.52, 0).lineTo(0, 0).lineTo(0, 1).lineTo(0.52, 1);
+      p.moveTo(0, 0.48).lineTo(0.42, 0.48);
+      return {p, 0.52};
     case 'J':
       p.moveTo(0.46, 0).lineTo(0.46, 0.68);
       p.cubicTo(0.46, 0.9, 0.35, 1, 0.22, 1).cubicTo(0.1, 1, 0.0, 0.92, 0.0, 0.76);
@@ -63,6 +67,11 @@ Glyph glyph(char ch) {
       p.append(Path::ellipse({0.36, 0.5}, 0.36, 0.5));
       p.moveTo(0.42, 0.7).lineTo(0.74, 1.04);
       return {p, 0.74};
+    case 'R':
+      p.moveTo(0, 1).lineTo(0, 0).lineTo(0.3, 0);
+      p.cubicTo(0.48, 0, 0.57, 0.11, 0.57, 0.26).cubicTo(0.57, 0.41, 0.48, 0.52, 0.3, 0.52).lineTo(0, 0.52);
+      p.moveTo(0.26, 0.52).lineTo(0.6, 1);
+      return {p, 0.6};
     case 'U':
       p.moveTo(0, 0).lineTo(0, 0.66).cubicTo(0, 0.88, 0.13, 1, 0.3, 1);
       p.cubicTo(0.47, 1, 0.6, 0.88, 0.6, 0.66).lineTo(0.6, 0);

@@ -7,7 +7,7 @@
 
 namespace carddeck {
 
-// Draws `text` (characters 0-9, A B D J K O Q U) centred on x = centreX,
+// Draws `text` (characters 0-9, A B D E J K O Q R U) centred on x = centreX,
 // with the top of the capitals at y = top and capital height `height`.
 // Unknown characters are skipped.
 Drawing indexText(std::string_view text, double centreX, double top, double height,

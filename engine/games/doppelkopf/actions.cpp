@@ -11,7 +11,7 @@ struct Named {
   std::string_view text;
 };
 
-constexpr std::array<Named, 21> kNamed = {{
+constexpr std::array<Named, 22> kNamed = {{
     {kHealthy, "healthy"},
     {kReservation, "reservation"},
     {kThrowIn, "throw-in"},
@@ -33,13 +33,14 @@ constexpr std::array<Named, 21> kNamed = {{
     {kAnnounceDouble, "announce:double"},
     {kSchweinchen, "schweinchen"},
     {kHyperschweinchen, "hyperschweinchen"},
+    {kGenscher, "genscher"},
 }};
 
-std::string cardText(int face) { return toString(Card(face), DeckStyle::French); }
+std::string cardText(int face) { return dk::cardText(Card(face)); }
 
 std::optional<Action> withCard(std::string_view text, std::string_view prefix, Action base) {
   if (text.substr(0, prefix.size()) != prefix) return std::nullopt;
-  const auto c = parseCard(text.substr(prefix.size()), DeckStyle::French);
+  const auto c = parseCardText(text.substr(prefix.size()));
   if (!c) return std::nullopt;
   return base + c->index();
 }
@@ -59,7 +60,7 @@ std::string actionText(Action a) {
 }
 
 std::optional<Action> parseAction(std::string_view text) {
-  if (auto c = parseCard(text, DeckStyle::French)) return c->index();
+  if (auto c = parseCardText(text)) return c->index();
   for (const auto& n : kNamed)
     if (n.text == text) return n.action;
   if (text.substr(0, 5) == "solo:")
@@ -81,6 +82,7 @@ std::string_view announcementId(Action a) {
     case kAnnounceDouble: return "double";
     case kSchweinchen: return "schweinchen";
     case kHyperschweinchen: return "hyperschweinchen";
+    case kGenscher: return "genscher";
     default: return "?";
   }
 }

@@ -36,6 +36,7 @@ constexpr Action kAnnounceBase = 300;  // + level (2: no 90 ... 5: schwarz)
 constexpr Action kAnnounceDouble = 306;
 constexpr Action kSchweinchen = 310;
 constexpr Action kHyperschweinchen = 311;
+constexpr Action kGenscher = 312;  // both ♦K above the Hyperschweine (DK-17)
 
 constexpr bool isCard(Action a) { return a >= 0 && a < kFaceCount; }
 constexpr bool isSolo(Action a) { return a >= kSoloBase && a < kSoloBase + kSoloKinds; }
@@ -43,6 +44,8 @@ static_assert(kSoloBase + kSoloKinds <= kPoverty, "solo kinds run into the next 
 constexpr bool isDuel(Action a) { return a >= kDuelBase + 2 && a <= kDuelBase + kMaxLevel; }
 constexpr bool isGive(Action a) { return a >= kGiveBase && a < kGiveBase + kFaceCount; }
 constexpr bool isReturn(Action a) { return a >= kReturnBase && a < kReturnBase + kFaceCount; }
+// Schweinchen, Hyperschweinchen and Genscher: a pair declared as it raises it.
+constexpr bool isPigDeclaration(Action a) { return a >= kSchweinchen && a <= kGenscher; }
 constexpr bool isAnnouncement(Action a) { return a >= kAnnounceRe && a <= kAnnounceBase + kMaxLevel; }
 
 // The announcement a party makes at a level (party 0 Re, 1 Kontra).

@@ -17,8 +17,9 @@ TrumpTable build(const std::vector<Card>& trumpsHighToLow, bool pigs) {
     t.trumps.add(c);
     t.strength[c.face] = static_cast<std::uint8_t>(strength--);
   }
-  // Plain cards: A T K Q J 9, whatever of them is not trump.
-  constexpr std::array<int, kRankCount> plainOrder = {0, 0, 0, 1, 5, 2, 3, 4, 6};
+  // Plain cards: A T K Q J 9, whatever of them is not trump. The six's face
+  // (the Joker's) ranks as a nine: as a plain card it is the missing ♦9.
+  constexpr std::array<int, kRankCount> plainOrder = {1, 0, 0, 1, 5, 2, 3, 4, 6};
   for (int s = 0; s < kSuitCount; ++s) {
     for (int r = 0; r < kRankCount; ++r) {
       const Card c(static_cast<Suit>(s), static_cast<Rank>(r));
@@ -38,7 +39,8 @@ constexpr Rank Q = Rank::Queen, J = Rank::Jack, A = Rank::Ace, T = Rank::Ten, K 
 // the top trump of DK-17 (which then leaves the suit's low cards).
 TrumpTable suitTrumps(Suit s, TopTrump top, bool pigs) {
   std::vector<Card> order;
-  if (top == TopTrump::Dulle) order.push_back(card(H, T));
+  if (top == TopTrump::Joker) order.push_back(kJoker);
+  if (top == TopTrump::Dulle || top == TopTrump::Joker) order.push_back(card(H, T));
   if (top == TopTrump::HeartKing) order.push_back(card(H, K));
   for (Rank r : {Q, J})
     for (Suit x : {C, S, H, D}) order.push_back(card(x, r));
@@ -59,6 +61,9 @@ std::array<TrumpTable, kContractCount> buildAll(TopTrump top) {
   all[static_cast<int>(Contract::ClubSolo)] = suitTrumps(C, top, false);
   all[static_cast<int>(Contract::SpadeSolo)] = suitTrumps(S, top, false);
   all[static_cast<int>(Contract::HeartSolo)] = suitTrumps(H, top, false);
+  // The queen, jack, queen-jack, king and fleshless solos leave the Joker out
+  // of their trumps: on the ♦6 face it is a plain diamond of the ♦9's
+  // strength there, the missing ♦9 (DK-17).
   all[static_cast<int>(Contract::QueenSolo)] = build({card(C, Q), card(S, Q), card(H, Q), card(D, Q)}, false);
   all[static_cast<int>(Contract::JackSolo)] = build({card(C, J), card(S, J), card(H, J), card(D, J)}, false);
   all[static_cast<int>(Contract::QueenJackSolo)] = build(
@@ -76,9 +81,19 @@ std::array<TrumpTable, kContractCount> buildAll(TopTrump top) {
 }  // namespace
 
 const TrumpTable& trumpTable(Contract c, TopTrump top) {
-  static const std::array<std::array<TrumpTable, kContractCount>, 3> tables = {
-      buildAll(TopTrump::Dulle), buildAll(TopTrump::None), buildAll(TopTrump::HeartKing)};
+  static const std::array<std::array<TrumpTable, kContractCount>, kTopTrumpCount> tables = {
+      buildAll(TopTrump::Dulle), buildAll(TopTrump::None), buildAll(TopTrump::HeartKing), buildAll(TopTrump::Joker)};
   return tables[static_cast<std::size_t>(top)][static_cast<std::size_t>(c)];
+}
+
+std::string cardText(Card c) { return c == kJoker ? std::string("JK") : toString(c, DeckStyle::French); }
+
+std::optional<Card> parseCardText(std::string_view text) {
+  if (text == "JK") return kJoker;
+  const auto c = parseCard(text, DeckStyle::French);
+  // The Joker's face has one name: "D6" is no card.
+  if (c == kJoker) return std::nullopt;
+  return c;
 }
 
 std::string_view contractId(Contract c) {

@@ -3,6 +3,8 @@
 // type, the trumps and a strength table so a trick is decided by lookups.
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
 
 #include "core/card_set.hpp"
@@ -23,6 +25,11 @@ constexpr Card kDulle{kHearts, Rank::Ten};
 constexpr Card kDiamondAce{kDiamonds, Rank::Ace};
 constexpr Card kDiamondTen{kDiamonds, Rank::Ten};
 constexpr Card kDiamondNine{kDiamonds, Rank::Nine};
+constexpr Card kDiamondKing{kDiamonds, Rank::King};
+// The Joker of DK-17. Doppelkopf never deals a six, so the ♦6 face carries
+// it: a diamond worth 0, which is what it is where it stands in for the ♦9
+// (queen, jack, queen-jack, king and fleshless solos). Its text is "JK".
+constexpr Card kJoker{kDiamonds, Rank::Six};
 
 // The faces of ranks 9..A (or T..A without nines) in all four suits.
 constexpr CardSet ranksFrom(Rank low) {
@@ -35,7 +42,12 @@ constexpr CardSet ranksFrom(Rank low) {
 constexpr CardSet kFullDeck = ranksFrom(Rank::Nine);
 constexpr CardSet kDeckWithoutNines = ranksFrom(Rank::Ten);
 
-// A11 T10 K4 Q3 J2 9:0.
+// Card text in records and on the command line: the French notation, and
+// "JK" for the Joker.
+std::string cardText(Card c);
+std::optional<Card> parseCardText(std::string_view text);
+
+// A11 T10 K4 Q3 J2 9:0 (the Joker, on the six's face, 0).
 constexpr int cardPoints(Card c) {
   constexpr std::array<int, kRankCount> points = {0, 0, 0, 0, 10, 2, 3, 4, 11};
   return points[static_cast<std::size_t>(c.rank())];
@@ -77,14 +89,18 @@ struct TrumpTable {
 };
 
 // The highest trump where the Dulle would be one (DK-1, DK-17): the ♥T,
-// none (the ♥T a plain heart), or the two ♥K above the ♣Q.
-enum class TopTrump : std::uint8_t { Dulle, None, HeartKing };
+// none (the ♥T a plain heart), the two ♥K above the ♣Q, or the Joker above
+// the ♥T (one ♦9 leaves the deck for it).
+enum class TopTrump : std::uint8_t { Dulle, None, HeartKing, Joker };
+constexpr int kTopTrumpCount = 4;
 
 const TrumpTable& trumpTable(Contract c, TopTrump top);
 
 // Strengths of declared pigs: above the Dulle, Hyperschweinchen above both.
 constexpr std::uint8_t kPigStrength = 100;
 constexpr std::uint8_t kHyperStrength = 101;
+// Genscher (DK-17): both ♦K above the Hyperschweine.
+constexpr std::uint8_t kGenscherStrength = 102;
 
 // Trumps of the normal game: poverty eligibility is judged by them (DK-4).
 inline CardSet normalTrumps(TopTrump top) { return trumpTable(Contract::Normal, top).trumps; }

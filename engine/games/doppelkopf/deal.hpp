@@ -44,8 +44,8 @@ struct HistoryEntry {
 };
 
 // At most 4 bids, 13 declarations, 8 steps of a bidding-up duel (DK-16),
-// 9 poverty actions, 10 announcements, 2 pigs and 48 cards (3 doubles only in
-// a marriage, without poverty or a duel).
+// 9 poverty actions, 10 announcements, 3 pig declarations (Genscher, DK-17)
+// and 48 cards (3 doubles only in a marriage, without poverty or a duel).
 constexpr int kMaxHistory = 104;
 constexpr int kMaxAnnouncements = 2 * kMaxLevel;
 
@@ -109,6 +109,7 @@ struct Deal {
   std::array<int, kSeats> tricksWon{};
   int cardsPlayed = 0;
   int pigSeat = -1, hyperSeat = -1;
+  int genscherSeat = -1;  // DK-17
 
   // Announcements (DK-6): the level each party reached, each one made, and
   // how many own cards a player of each party may have played to make its next.

@@ -15,6 +15,8 @@ class DoppelkopfGame final : public Game {
  public:
   std::string_view id() const override { return "doppelkopf"; }
   DeckStyle deckStyle() const override { return DeckStyle::French; }
+  std::string cardText(Card c) const override { return dk::cardText(c); }
+  std::optional<Card> parseCardText(std::string_view text) const override { return dk::parseCardText(text); }
   const std::vector<OptionSpec>& optionSpecs() const override { return dk::optionSpecs(); }
   int playerCount(const Options& options) const override { return Rules::from(options).players; }
 

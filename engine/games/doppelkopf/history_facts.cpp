@@ -50,10 +50,10 @@ void readZwingen(const DoppelkopfObservation& obs, const Rules& rules, Facts& f)
     const HistoryEntry& h = obs.history[i];
     std::optional<Card> card;
     if (isCard(h.action)) card = Card(h.action);
-    if (h.action == kSchweinchen || h.action == kHyperschweinchen) {
-      const Card c = h.action == kSchweinchen ? kDiamondAce : rules.hyperCard();
-      strength[c.face] = h.action == kSchweinchen ? kPigStrength : kHyperStrength;
-      if (!rules.pigsBeforePlay) card = c;
+    if (isPigDeclaration(h.action)) {
+      const Card c = declaredCard(rules, h.action);
+      strength[c.face] = declaredStrength(h.action);
+      if (playedWithDeclaration(rules, h.action)) card = c;
     }
     if (isAnnouncement(h.action)) level[at(announcedParty(h))] = announcementLevel(h.action);
     if (!card) continue;
@@ -120,10 +120,9 @@ Facts readHistory(const DoppelkopfObservation& obs, const Rules& rules) {
       if (f.returnCount == 3) f.trumpsReturned = h.note;
     } else if (isAnnouncement(a)) {
       f.announced[at(s)] = announcedParty(h);
-    } else if (a == kSchweinchen || a == kHyperschweinchen) {
-      const Card c = a == kSchweinchen ? kDiamondAce : rules.hyperCard();
-      (a == kSchweinchen ? f.pigSeat : f.hyperSeat) = s;
-      if (!rules.pigsBeforePlay) play(s, c);
+    } else if (isPigDeclaration(a)) {
+      (a == kSchweinchen ? f.pigSeat : a == kHyperschweinchen ? f.hyperSeat : f.genscherSeat) = s;
+      if (playedWithDeclaration(rules, a)) play(s, declaredCard(rules, a));
     }
   }
   if (rules.zwingen) readZwingen(obs, rules, f);

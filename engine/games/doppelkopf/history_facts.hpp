@@ -29,7 +29,7 @@ struct Facts {
   std::array<int, kSeats> announced{-1, -1, -1, -1};  // the party an announcement revealed
   int passedSolo = 0, passedPoverty = 0;              // seats that passed a declaration round
   int passedMarriage = 0;                             // ... the marriage round before poverty: poor (DK-18)
-  int pigSeat = -1, hyperSeat = -1;
+  int pigSeat = -1, hyperSeat = -1, genscherSeat = -1;
   int openSeat = -1;       // DK-15: a misère ouvert soloist whose hand lies open
   CardMultiset openHand;   // ... the cards it still holds
 

@@ -14,8 +14,18 @@ namespace {
 
 int bit(int seat) { return 1 << seat; }
 
-// Every card of the deck exactly twice across hands, the poverty cards in
-// transit and the tricks.
+// How often the deck holds a face, counted apart from Rules::copies: every
+// face of ranks 9..A (T..A without nines) twice; with the Joker (DK-17) one
+// ♦9 and the Joker once.
+int expectedCopies(const Rules& r, Card c) {
+  const bool joker = r.topTrump == TopTrump::Joker && !r.withoutNines;
+  if (c == kJoker) return joker ? 1 : 0;
+  if (c.rank() < (r.withoutNines ? Rank::Ten : Rank::Nine)) return 0;
+  return joker && c == kDiamondNine ? 1 : 2;
+}
+
+// Every card of the deck as often as the deck holds it across hands, the
+// poverty cards in transit and the tricks.
 bool cardsConserved(const Deal& d) {
   std::array<int, kFaceCount> copies{};
   auto count = [&](const CardMultiset& m) {
@@ -29,7 +39,7 @@ bool cardsConserved(const Deal& d) {
     for (int k = 0; k < t.count; ++k) ++copies[t.cards[static_cast<std::size_t>(k)]];
   }
   for (int f = 0; f < kFaceCount; ++f)
-    if (copies[static_cast<std::size_t>(f)] != (d.rules.deck().contains(Card(f)) ? 2 : 0)) return false;
+    if (copies[static_cast<std::size_t>(f)] != expectedCopies(d.rules, Card(f))) return false;
   return true;
 }
 

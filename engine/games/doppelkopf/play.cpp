@@ -113,45 +113,64 @@ void playCard(Deal& d, int seat, Card c, EventList* events) {
 }
 
 // When a pig may be declared: before the first card (option), or as the
-// holder plays the first of the pair (DK-11).
-bool pigMoment(const Deal& d, int seat, Card c) {
-  if (d.rules.pigsBeforePlay) return d.cardsPlayed == 0;
-  return seat == d.toMove && d.playable(seat).contains(c);
+// holder plays the first of the pair (DK-11). Genscher only as the first ♦K
+// is played (DK-17).
+bool pigMoment(const Deal& d, int seat, Card c, Action a) {
+  if (playedWithDeclaration(d.rules, a)) return seat == d.toMove && d.playable(seat).contains(c);
+  return d.cardsPlayed == 0;
 }
 
 void pigLegal(const Deal& d, int seat, ActionList& out) {
   if (!d.rules.schweinchen || !d.pigsAllowed) return;
   const CardSet pairs = d.hands[static_cast<std::size_t>(seat)].twice();
   if (d.pigSeat < 0) {
-    if (pairs.contains(kDiamondAce) && pigMoment(d, seat, kDiamondAce)) out.push(kSchweinchen);
+    if (pairs.contains(kDiamondAce) && pigMoment(d, seat, kDiamondAce, kSchweinchen)) out.push(kSchweinchen);
     return;
   }
   const Card hyper = d.rules.hyperCard();
-  if (d.rules.hyperschweinchen && d.hyperSeat < 0 && pairs.contains(hyper) && pigMoment(d, seat, hyper))
+  if (d.rules.hyperschweinchen && d.hyperSeat < 0 && pairs.contains(hyper) && pigMoment(d, seat, hyper, kHyperschweinchen))
     out.push(kHyperschweinchen);
+  if (d.rules.genscher && d.hyperSeat >= 0 && d.genscherSeat < 0 && pairs.contains(kDiamondKing) &&
+      pigMoment(d, seat, kDiamondKing, kGenscher))
+    out.push(kGenscher);
 }
 
 void applyPig(Deal& d, int seat, Action a, EventList* events) {
-  const bool pig = a == kSchweinchen;
-  const Card c = pig ? kDiamondAce : d.rules.hyperCard();
-  (pig ? d.pigSeat : d.hyperSeat) = seat;
-  d.strength[c.face] = pig ? kPigStrength : kHyperStrength;
+  const Card c = declaredCard(d.rules, a);
+  (a == kSchweinchen ? d.pigSeat : a == kHyperschweinchen ? d.hyperSeat : d.genscherSeat) = seat;
+  d.strength[c.face] = declaredStrength(a);
   // A pig says nothing about its holder's party: value -1.
   if (events) events->push_back({EventKind::Announcement, seat, -1, -1, std::string(announcementId(a)), {c}});
-  if (!d.rules.pigsBeforePlay) playCard(d, seat, c, events);
+  if (playedWithDeclaration(d.rules, a)) playCard(d, seat, c, events);
 }
 
 }  // namespace
 
+Card declaredCard(const Rules& rules, Action a) {
+  if (a == kSchweinchen) return kDiamondAce;
+  return a == kHyperschweinchen ? rules.hyperCard() : kDiamondKing;
+}
+
+std::uint8_t declaredStrength(Action a) {
+  if (a == kSchweinchen) return kPigStrength;
+  return a == kHyperschweinchen ? kHyperStrength : kGenscherStrength;
+}
+
+bool playedWithDeclaration(const Rules& rules, Action a) { return a == kGenscher || !rules.pigsBeforePlay; }
+
 Explanation whyPigIllegal(const Deal& d, int seat, Action a) {
-  const bool pig = a == kSchweinchen;
-  if (!d.rules.schweinchen || (!pig && !d.rules.hyperschweinchen)) return {"option-off", {}};
+  const bool enabled = a == kSchweinchen ? d.rules.schweinchen
+                       : a == kHyperschweinchen ? d.rules.schweinchen && d.rules.hyperschweinchen
+                                                : d.rules.genscher;
+  if (!enabled) return {"option-off", {}};
   if (!d.pigsAllowed) return {"no-pigs-in-this-game", {}};
-  if (!pig && d.pigSeat < 0) return {"needs-schweinchen-first", {}};
-  if ((pig ? d.pigSeat : d.hyperSeat) >= 0) return {"already-announced", {}};
-  const Card c = pig ? kDiamondAce : d.rules.hyperCard();
+  if (a != kSchweinchen && d.pigSeat < 0) return {"needs-schweinchen-first", {}};
+  if (a == kGenscher && d.hyperSeat < 0) return {"needs-hyperschweinchen-first", {}};
+  const int declared = a == kSchweinchen ? d.pigSeat : a == kHyperschweinchen ? d.hyperSeat : d.genscherSeat;
+  if (declared >= 0) return {"already-announced", {}};
+  const Card c = declaredCard(d.rules, a);
   if (!d.hands[static_cast<std::size_t>(seat)].twice().contains(c)) return {"no-pair-to-declare", {c}};
-  if (d.rules.pigsBeforePlay) return {"announcement-deadline-passed", {}};
+  if (!playedWithDeclaration(d.rules, a)) return {"announcement-deadline-passed", {}};
   if (seat != d.toMove) return {"not-your-turn", {}};
   return {"pig-card-not-playable", (d.hands[static_cast<std::size_t>(seat)].once() & d.followMask()).cards()};
 }

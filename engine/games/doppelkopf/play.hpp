@@ -15,6 +15,13 @@ void playLegal(const Deal& d, int seat, ActionList& out);
 void applyPlay(Deal& d, int seat, Action a, EventList* events);
 Explanation whyPigIllegal(const Deal& d, int seat, Action a);
 
+// Schweinchen, Hyperschweinchen and Genscher (DK-11, DK-17): the card a
+// declaration raises, its new strength, and whether the card is played with
+// it (pigs declared before play are not; Genscher always is).
+Card declaredCard(const Rules& rules, Action a);
+std::uint8_t declaredStrength(Action a);
+bool playedWithDeclaration(const Rules& rules, Action a);
+
 // Index (0..3, play order) of the card that wins a full trick.
 int trickWinner(const Trick& t, const std::array<std::uint8_t, kFaceCount>& strength, CardSet trumps,
                 CardSet followLed, bool secondDulle);

@@ -8,13 +8,16 @@ const std::vector<OptionSpec>& optionSpecs() {
   static const std::vector<OptionSpec> specs = {
       {"players", OptionType::Int, 4, 4, 5, {}, "DK-10"},
       {"deals", OptionType::Int, 24, 1, 96, {}, "DK-11"},
-      // Without a Dulle neither the second one nor catching one means anything.
-      {"top-trump", OptionType::Choice, 0, 0, 2, {"dulle", "none", "heart-king"}, "DK-17", {}, {"second-dulle", "dulle-captured"}},
-      {"second-dulle", OptionType::Bool, 0, 0, 1, {}, "DK-1", {}, {"top-trump"}},
+      {"top-trump", OptionType::Choice, 0, 0, 3, {"dulle", "none", "heart-king", "joker"}, "DK-17"},
+      // Without a Dulle neither the second one nor catching one means anything
+      // (the Joker keeps the Dulle below it).
+      {"second-dulle", OptionType::Bool, 0, 0, 1, {}, "DK-1", {}, {"top-trump=none", "top-trump=heart-king"}},
       {"schweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
       {"hyperschweinchen", OptionType::Bool, 0, 0, 1, {}, "DK-11", {"schweinchen"}},
       {"pigs-before-play", OptionType::Bool, 0, 0, 1, {}, "DK-11", {"schweinchen"}},
-      {"without-nines", OptionType::Bool, 0, 0, 1, {}, "DK-11"},
+      {"genscher", OptionType::Bool, 0, 0, 1, {}, "DK-17", {"hyperschweinchen"}},
+      // The Joker takes a ♦9's place, so it needs the nines (DK-17).
+      {"without-nines", OptionType::Bool, 0, 0, 1, {}, "DK-11", {}, {"top-trump=joker"}},
       {"compulsory-solo", OptionType::Bool, 0, 0, 1, {}, "DK-5"},
       {"solo-precedence", OptionType::Choice, 0, 0, 3, {"first", "last", "by-type", "bidding-up"}, "DK-16"},
       {"poverty", OptionType::Bool, 1, 0, 1, {}, "DK-4"},
@@ -40,7 +43,7 @@ const std::vector<OptionSpec>& optionSpecs() {
       {"scoring", OptionType::Choice, 0, 0, 1, {"standard", "leaver"}, "DK-20"},
       {"positive-only", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
       {"double-extras", OptionType::Bool, 0, 0, 1, {}, "DK-20", {"re-kontra-double"}},
-      {"dulle-captured", OptionType::Bool, 0, 0, 1, {}, "DK-20", {}, {"top-trump"}},
+      {"dulle-captured", OptionType::Bool, 0, 0, 1, {}, "DK-20", {}, {"top-trump=none", "top-trump=heart-king"}},
       {"doppelkopf-trick", OptionType::Choice, 0, 0, 1, {"full", "pair"}, "DK-20"},
       {"fox-last-trick", OptionType::Choice, 0, 0, 1, {"off", "one", "two"}, "DK-20"},
       {"fox-first-trick", OptionType::Bool, 0, 0, 1, {}, "DK-20"},
@@ -65,10 +68,14 @@ Rules read(const Options& o) {
   r.players = o.get("players");
   r.deals = o.get("deals");
   r.topTrump = static_cast<TopTrump>(o.get("top-trump"));
-  r.secondDulle = r.topTrump == TopTrump::Dulle && o.flag("second-dulle");
+  // The two exclude each other (DK-17); should both arrive, the deck without nines has no Joker.
+  if (r.topTrump == TopTrump::Joker && o.flag("without-nines")) r.topTrump = TopTrump::Dulle;
+  const bool dulle = r.topTrump == TopTrump::Dulle || r.topTrump == TopTrump::Joker;
+  r.secondDulle = dulle && o.flag("second-dulle");
   r.schweinchen = o.flag("schweinchen");
   r.hyperschweinchen = o.flag("hyperschweinchen");
   r.pigsBeforePlay = o.flag("pigs-before-play");
+  r.genscher = r.schweinchen && r.hyperschweinchen && o.flag("genscher");
   r.withoutNines = o.flag("without-nines");
   r.compulsorySolo = o.flag("compulsory-solo");
   r.poverty = o.flag("poverty");
@@ -94,7 +101,7 @@ Rules read(const Options& o) {
   r.leaverScoring = o.choice("scoring") == "leaver";
   r.positiveOnly = o.flag("positive-only");
   r.doubleExtras = r.reKontraDoubles && o.flag("double-extras");
-  r.dulleCaptured = r.topTrump == TopTrump::Dulle && o.flag("dulle-captured");
+  r.dulleCaptured = dulle && o.flag("dulle-captured");
   r.doppelkopfPair = o.choice("doppelkopf-trick") == "pair";
   r.foxLastTrick = o.get("fox-last-trick");
   r.foxFirstTrick = o.flag("fox-first-trick");
@@ -124,7 +131,15 @@ Rules Rules::from(const Options& options) {
   return lastRules;
 }
 
-CardSet Rules::deck() const { return withoutNines ? kDeckWithoutNines : kFullDeck; }
+CardSet Rules::deck() const {
+  if (withoutNines) return kDeckWithoutNines;
+  return joker() ? kFullDeck | CardSet::of(kJoker) : kFullDeck;
+}
+
+int Rules::copies(Card c) const {
+  if (!deck().contains(c)) return 0;
+  return joker() && (c == kJoker || c == kDiamondNine) ? 1 : 2;
+}
 
 Card Rules::hyperCard() const { return withoutNines ? kDiamondTen : kDiamondNine; }
 

@@ -18,6 +18,7 @@ struct Rules {
   bool schweinchen = false;           // DK-11
   bool hyperschweinchen = false;      // DK-11, needs schweinchen
   bool pigsBeforePlay = false;        // DK-11: pigs declared before the first card
+  bool genscher = false;              // DK-17: both ♦K above the Hyperschweine, needs hyperschweinchen
   bool withoutNines = false;          // DK-11: 40 cards, 10 each
   bool compulsorySolo = false;        // DK-5, DK-11
   // DK-16: which of several solo claimants plays: the first or the last from
@@ -74,7 +75,9 @@ struct Rules {
 
   static Rules from(const Options& options);
   int handSize() const { return withoutNines ? 10 : 12; }
-  CardSet deck() const;     // the faces in play (each twice)
+  CardSet deck() const;     // the faces in play
+  int copies(Card c) const; // of a face in the deck: 2, or 1 for the Joker and the ♦9 it replaces (DK-17)
+  bool joker() const { return topTrump == TopTrump::Joker; }
   const TrumpTable& table(Contract c) const { return trumpTable(c, topTrump); }
   CardSet normalTrumps() const { return kr::dk::normalTrumps(topTrump); }
   Card hyperCard() const;   // ♦9, or ♦T without nines (DK-11)

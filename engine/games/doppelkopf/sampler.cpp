@@ -186,10 +186,11 @@ class Sampler {
         need[at(f_.openSeat)][c.face] = std::max(need[at(f_.openSeat)][c.face], f_.openHand.count(c));
     requireHeld(f_.pigSeat, kDiamondAce, 2);
     requireHeld(f_.hyperSeat, rules_.hyperCard(), 2);
+    requireHeld(f_.genscherSeat, kDiamondKing, 2);  // DK-17
 
     // The pool: every card whose place this seat does not know.
     Counts pool{};
-    for (Card c : rules_.deck()) pool[c.face] = 2;
+    for (Card c : rules_.deck()) pool[c.face] = rules_.copies(c);
     const Counts own = countsOf(obs_.hand);
     for (int c = 0; c < kFaceCount; ++c) {
       pool[at(c)] -= own[at(c)];

@@ -6,7 +6,7 @@ std::string serializeDeal(const Deal& d) {
   TextOut out;
   const Rules& r = d.rules;
   out.word("rules").num(r.players).num(r.deals);
-  for (bool flag : {r.secondDulle, r.schweinchen, r.hyperschweinchen, r.pigsBeforePlay, r.withoutNines,
+  for (bool flag : {r.secondDulle, r.schweinchen, r.hyperschweinchen, r.pigsBeforePlay, r.genscher, r.withoutNines,
                     r.compulsorySolo, r.poverty, r.fleshlessSolo, r.queenJackSolo, r.kingSolo,
                     r.alternativeDeadlines, r.announceOnOwnTurn, r.reKontraDoubles, r.soloDoubled, r.bock, r.throwIn, r.soloAutoRe, r.zwingen,
                     r.povertyBelowMarriage, r.kingsDecide, r.misere, r.misereOuvert})
@@ -39,7 +39,7 @@ std::string serializeDeal(const Deal& d) {
   out.word("doubled");
   for (int cards : d.doubled) out.num(cards);
   // The strengths follow from the game type and the pigs.
-  out.word("pigs").num(d.pigSeat).num(d.hyperSeat);
+  out.word("pigs").num(d.pigSeat).num(d.hyperSeat).num(d.genscherSeat);
   out.word("trick").num(d.trick).num(d.cardsPlayed);
   for (int i = 0; i <= d.trick && i < kMaxTricks; ++i) {
     const Trick& t = d.tricks[static_cast<std::size_t>(i)];

@@ -13,16 +13,16 @@ std::optional<Error> checkHands(const Rules& rules, const DealSetup& setup, std:
     return bad("hands", "expected 4 hands, found " + std::to_string(setup.hands.size()));
   if (!setup.rest.empty()) return bad("rest", "Doppelkopf deals every card");
   const std::size_t size = static_cast<std::size_t>(rules.handSize());
-  std::array<int, kFaceCount> copies{};
+  std::array<int, kFaceCount> dealt{};
   for (std::size_t s = 0; s < kSeats; ++s) {
     const std::string where = "hands[" + std::to_string(s) + "]";
     const auto& hand = setup.hands[s];
     if (hand.size() != size)
       return bad(where, "expected " + std::to_string(size) + " cards, found " + std::to_string(hand.size()));
     for (Card c : hand) {
-      if (c.face >= kFaceCount || !rules.deck().contains(c))
-        return bad(where, toString(c, DeckStyle::French) + " is not in this deck");
-      if (++copies[c.face] > 2) return bad(where, toString(c, DeckStyle::French) + " dealt more than twice");
+      if (c.face >= kFaceCount || !rules.deck().contains(c)) return bad(where, cardText(c) + " is not in this deck");
+      if (++dealt[c.face] > rules.copies(c))
+        return bad(where, cardText(c) + " dealt more often than the deck holds it");
       hands[s].add(c);
     }
   }
@@ -67,10 +67,8 @@ Expected<Deal> makeDeal(const Rules& rules, const DealSetup& setup) {
   } else {
     std::array<Card, 2 * kFaceCount> deck{};
     std::size_t n = 0;
-    for (Card c : rules.deck()) {
-      deck[n++] = c;
-      deck[n++] = c;
-    }
+    for (Card c : rules.deck())
+      for (int k = 0; k < rules.copies(c); ++k) deck[n++] = c;
     Rng rng(setup.seed);
     rng.shuffle(std::span<Card>(deck.data(), n));
     // Dealt in blocks from the dealer's left; the shuffle makes any order fair.

@@ -63,7 +63,7 @@ Explanation DoppelkopfState::whyIllegal(int seat, Action a) const {
   if (isAnnouncement(a)) return whyAnnouncementIllegal(d_, seat, a);
   if (a == kAnnounceDouble) return whyDoubleIllegal(d_, seat);
   if (d_.phase != Phase::Play) return whyBiddingIllegal(d_, seat, a);
-  if (a == kSchweinchen || a == kHyperschweinchen) return whyPigIllegal(d_, seat, a);
+  if (isPigDeclaration(a)) return whyPigIllegal(d_, seat, a);
   if (!isCard(a)) return {"not-legal-now", {}};
   if (seat != d_.toMove) return {"not-your-turn", {}};
   const CardMultiset& h = d_.hands[static_cast<std::size_t>(seat)];

@@ -41,7 +41,8 @@ Flow {
     function bids() {
         return table.legalActions.filter(a => !a.startsWith("give:") && !a.startsWith("return:")
                                               && !a.startsWith("announce:") && a.length > 2
-                                              && a !== "schweinchen" && a !== "hyperschweinchen")
+                                              && a !== "schweinchen" && a !== "hyperschweinchen"
+                                              && a !== "genscher")
             // A misère (DK-15) says what it asks of the soloist; the other solos only their names.
             .map(a => entry(a, DoppelkopfWords.bidName(a),
                             a.startsWith("solo:") && !a.startsWith("solo:misere") ? "" : a === "pass" ? passDetail() : DoppelkopfWords.bidDetail(a),
@@ -66,7 +67,7 @@ Flow {
     }
 
     function pigs() {
-        return ["schweinchen", "hyperschweinchen"].filter(a => legal(a))
+        return ["schweinchen", "hyperschweinchen", "genscher"].filter(a => legal(a))
             .map(a => entry(a, DoppelkopfWords.announcementName(a), qsTr("and play it"), false))
     }
 

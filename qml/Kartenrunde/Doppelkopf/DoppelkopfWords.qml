@@ -23,11 +23,13 @@ QtObject {
         return ""
     }
 
-    // "CQ" → "♣Q" (German: "♣D"), "HT" → "♥10".
+    // "CQ" → "♣Q" (German: "♣D"), "HT" → "♥10", "JK" → "Joker" (DK-17).
     function cardName(code) {
         void App.language.code
         if (!code || code.length < 2)
             return ""
+        if (code === "JK")
+            return qsTr("Joker")
         const suits = { C: "♣", S: "♠", H: "♥", D: "♦" }
         const rank = code.charAt(1)
         const de = App.language.code === "de"
@@ -138,6 +140,7 @@ QtObject {
         case "schweinchen": return qsTr("Schweinchen")
         case "hyperschweinchen": return qsTr("Hyperschweinchen")
         case "double": return qsTr("Double")
+        case "genscher": return qsTr("Genscher")
         }
         return id
     }
@@ -193,6 +196,7 @@ QtObject {
                                                          : qsTr("Pass your trumps first.")
         case "no-pair-to-declare": return qsTr("You need both of these cards to declare that.")
         case "needs-schweinchen-first": return qsTr("Schweinchen must be declared first.")
+        case "needs-hyperschweinchen-first": return qsTr("Hyperschweinchen must be declared first.")
         case "no-pigs-in-this-game": return qsTr("There are no pigs in this game.")
         case "pig-card-not-playable": return qsTr("You cannot play that card to this trick.")
         case "deal-over": return qsTr("This deal is over.")
@@ -226,6 +230,7 @@ QtObject {
         case "option-off":
         case "no-pair-to-declare":
         case "needs-schweinchen-first":
+        case "needs-hyperschweinchen-first":
         case "no-pigs-in-this-game":
         case "pig-card-not-playable": return "options"
         }
@@ -255,7 +260,7 @@ QtObject {
             return qsTr("Return %1").arg(cardName(action.substring(7)))
         if (action.startsWith("announce:"))
             return qsTr("Announce %1").arg(announcementName(action.substring(9)))
-        if (action === "schweinchen" || action === "hyperschweinchen")
+        if (action === "schweinchen" || action === "hyperschweinchen" || action === "genscher")
             return qsTr("Declare %1").arg(announcementName(action))
         if (action.length === 2)
             return qsTr("Play %1").arg(cardName(action))
@@ -428,6 +433,7 @@ QtObject {
         case "schweinchen": return qsTr("Schweinchen: both ♦A are the highest trumps")
         case "hyperschweinchen": return qsTr("Hyperschweinchen: both ♦9 above the Schweinchen")
         case "pigs-before-play": return qsTr("Pigs are declared before the first card")
+        case "genscher": return qsTr("Genscher: both ♦K above the Hyperschweinchen")
         case "without-nines": return qsTr("Without nines (40 cards)")
         case "compulsory-solo": return qsTr("Compulsory solo: everyone plays one solo")
         case "poverty": return qsTr("Poverty may be declared")
@@ -488,6 +494,7 @@ QtObject {
         case "schweinchen": return qsTr("Whoever holds both ♦A may make them the highest trumps.")
         case "hyperschweinchen": return qsTr("Both ♦9 (♦10 without nines) rank above the Schweinchen.")
         case "pigs-before-play": return qsTr("Schweinchen must be said before the first card is played.")
+        case "genscher": return qsTr("After Hyperschweinchen, both ♦K may be declared as the first is played: they rank higher still.")
         case "without-nines": return qsTr("The nines leave the deck: ten cards each.")
         case "compulsory-solo": return qsTr("Each player must play one solo before the round ends.")
         case "poverty": return qsTr("A player with three trumps or fewer may pass them to a partner.")
@@ -517,7 +524,7 @@ QtObject {
         case "bock-re-kontra": return qsTr("A deal with both Re and Kontra said starts Bock deals.")
         case "bock-lost-announcement": return qsTr("A side that announced and lost starts Bock deals.")
         case "bock-heart-trick": return qsTr("A trick of four hearts that are not trumps starts Bock deals.")
-        case "top-trump": return qsTr("The ♥10, nothing, or the two ♥K above the ♣Q; without the Dulle the ♥10 is a plain heart.")
+        case "top-trump": return qsTr("The ♥10, nothing, the two ♥K above the ♣Q, or a Joker above the ♥10 in place of one ♦9.")
         case "throw-in": return qsTr("Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.")
         case "solo-auto-re": return qsTr("A declared solo starts with Re already said.")
         case "zwingen": return qsTr("A first trick of 30 points or more makes its winners say Re or Kontra, or no 90.")
@@ -545,7 +552,8 @@ QtObject {
         if (optionId === "doppelkopf-trick")
             return choice === "full" ? qsTr("40 points or more") : qsTr("Two identical cards")
         if (optionId === "top-trump")
-            return choice === "dulle" ? qsTr("Dulle (♥10)") : choice === "none" ? qsTr("None") : qsTr("Heart king")
+            return choice === "dulle" ? qsTr("Dulle (♥10)") : choice === "none" ? qsTr("None")
+                 : choice === "joker" ? qsTr("Joker") : qsTr("Heart king")
         if (optionId === "suit-solos")
             return choice === "all" ? qsTr("All four") : choice === "trump-solo" ? qsTr("Only the trump solo")
                                                                                  : qsTr("None")

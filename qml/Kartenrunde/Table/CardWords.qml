@@ -9,11 +9,13 @@ import Kartenrunde.Core
 // Every function reads App.language.code, so that it is worded again when
 // the language changes (docs/table-ui.md).
 QtObject {
-    // "CQ" → "queen of clubs", "HT" → "10 of hearts".
+    // "CQ" → "queen of clubs", "HT" → "10 of hearts", "JK" → "the Joker".
     function french(code) {
         void App.language.code
         if (!code || code.length < 2)
             return ""
+        if (code === "JK")  // Doppelkopf's Joker (DK-17)
+            return qsTr("the Joker")
         const rank = code.charAt(1)
         const ranks = { A: qsTr("ace"), K: qsTr("king"), Q: qsTr("queen"), J: qsTr("jack"), T: "10" }
         const r = ranks[rank] || rank

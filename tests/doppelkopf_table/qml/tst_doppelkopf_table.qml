@@ -462,6 +462,18 @@ Item {
             dialog.setOption("karlchen-caught-anywhere", false)
             tryCompare(noPenalty, "enabled", true)
 
+            // DK-17: the Joker takes a ♦9's place, so without nines waits while
+            // it is chosen; the Dulle options stay, the Joker keeps the Dulle.
+            const nines = findChild(dialog.contentItem, "option_without-nines")
+            dialog.setOption("top-trump", "joker")
+            tryCompare(nines, "enabled", false)
+            compare(nines.blockedBecause, "Not together with “Highest trump”")
+            verify(findChild(dialog.contentItem, "option_second-dulle").enabled)
+            dialog.setOption("top-trump", "heart-king")
+            tryCompare(nines, "enabled", true)
+            verify(!findChild(dialog.contentItem, "option_second-dulle").enabled)
+            dialog.setOption("top-trump", "dulle")
+
             // Presets: the rule document is every default; the DDV's has no
             // poverty and a compulsory solo; any change makes the set custom.
             const presets = child(dialog.contentItem, "presetChoice")

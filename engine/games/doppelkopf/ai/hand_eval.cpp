@@ -15,9 +15,8 @@ namespace {
 void trumpCopies(const CardMultiset& hand, const TrumpTable& t, const Rules& rules, std::vector<int>& mine,
                  std::vector<int>& others) {
   for (Card c : t.trumps) {
-    if (!rules.deck().contains(c)) continue;
     const int own = hand.count(c);
-    for (int k = 0; k < 2; ++k) (k < own ? mine : others).push_back(t.strength[c.face]);
+    for (int k = 0; k < rules.copies(c); ++k) (k < own ? mine : others).push_back(t.strength[c.face]);
   }
   std::sort(mine.rbegin(), mine.rend());
   std::sort(others.rbegin(), others.rend());
@@ -147,7 +146,8 @@ double partnerGameStrength(const CardMultiset& hand, const Rules& rules) {
   for (Card c : hand.once() & t.trumps) {
     const int copies = hand.count(c);
     const int s = t.strength[c.face];
-    // Strength 63 is the Dulle, 59..62 the queens, 55..58 the jacks.
+    // Strength 63 is the Dulle (64 the Joker above it, DK-17), 59..62 the
+    // queens, 55..58 the jacks.
     const double value = s >= 63 ? 2.0 : s >= 61 ? 1.6 : s >= 59 ? 1.2 : s >= 55 ? 0.9 : 0.6;
     score += value * copies;
   }

@@ -18,10 +18,11 @@ void legalOf(const Deal& d, int seat, ActionList& out) {
   else if (d.phase != Phase::Over) biddingLegal(d, seat, out);
 }
 
-// A pig declared as its first card is played (DK-11) makes that card the top
-// trump: worth it when leading, or to take a trick with points in it.
-bool wantsPig(const SeatView& v) {
-  if (v.rules().pigsBeforePlay) return true;
+// A pig (or Genscher, DK-17) declared as its first card is played (DK-11)
+// makes that card the top trump: worth it when leading, or to take a trick
+// with points in it.
+bool wantsPig(const SeatView& v, Action a) {
+  if (!playedWithDeclaration(v.rules(), a)) return true;
   return v.trickCount() == 0 || v.trickPoints() >= 8;
 }
 
@@ -36,7 +37,7 @@ Action heuristicAction(const Deal& d, int seat, bool announces) {
   CardSet cards;
   for (Action a : legal) {
     if (isCard(a)) cards.add(Card(a));
-    else if ((a == kSchweinchen || a == kHyperschweinchen) && wantsPig(v)) return a;
+    else if (isPigDeclaration(a) && wantsPig(v, a)) return a;
     else if (announces && isAnnouncement(a) && wantsAnnouncement(v, announcementLevel(a))) return a;
     else if (announces && a == kAnnounceDouble && wantsDouble(v)) return a;
   }

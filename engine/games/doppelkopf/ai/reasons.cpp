@@ -66,7 +66,7 @@ std::string reasonFor(const SeatView& v, Action a) {
   if (v.phase() != Phase::Play) return biddingReason(v, a);
   if (isAnnouncement(a)) return "announce-strong-hand";
   if (a == kAnnounceDouble) return "double-strong-hand";
-  if (a == kSchweinchen || a == kHyperschweinchen) return "schweinchen";
+  if (isPigDeclaration(a)) return "schweinchen";
   if (!isCard(a)) return "best-value";
   if (v.misere()) return misereReason(v, Card(a));
   return v.trickCount() == 0 ? leadReason(v, Card(a)) : followReason(v, Card(a));

@@ -51,7 +51,9 @@ class SeatView {
   int holding(int cls) const { return countIn(hand_, classFaces(cls)); }
 
   // Copies of a face neither in this hand nor played yet: in other hands.
-  int outstanding(Card c) const { return 2 - hand_.count(c) - played_[c.face]; }
+  // With the Joker (DK-17) the deck's counts, where it and the ♦9 are single.
+  int outstanding(Card c) const { return copiesInDeck(c) - hand_.count(c) - played_[c.face]; }
+  int copiesInDeck(Card c) const { return d_.rules.joker() ? d_.rules.copies(c) : 2; }
   int outstandingIn(int cls) const;
   // Whether another hand may hold a card of this class that beats `c`.
   bool higherOutstanding(Card c) const;
