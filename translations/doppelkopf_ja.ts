@@ -1423,7 +1423,7 @@
     </message>
     <message>
         <source>The holders of the ♣K are Re; both ♣K make a silent solo or a marriage.</source>
-        <translation>♣Kを持つ人がレーになり、♣K2枚なら黙ったソロかマリッジになります。</translation>
+        <translation>♣Kを持つ人がレーになり、♣K2枚ならサイレントソロかマリッジになります。</translation>
     </message>
     <message>
         <source>With both a marriage and a poverty reserved, the marriage is played.</source>

@@ -5,9 +5,13 @@
 //   kr_dk_ai_tool stats [deals] [seed] what the rule-based player bids and how it fares
 //   kr_dk_ai_tool cancel [runs]        how fast a search stops when cancelled
 //   kr_dk_ai_tool times KIND [deals]   decision times of a level at its own budget (real choices only)
+//   kr_dk_ai_tool misere SOLOIST OPPONENTS [deals] [ms]
+//                                      how often a soloist of one kind wins misères (DK-15) against
+//                                      opponents of another, on hands of misère risk 6 or less
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -16,6 +20,7 @@
 #include <vector>
 
 #include "ai/player.hpp"
+#include "games/doppelkopf/ai/hand_eval.hpp"
 #include "games/doppelkopf/ai/heuristic.hpp"
 #include "games/doppelkopf/actions.hpp"
 #include "games/doppelkopf/ai/inference.hpp"
@@ -248,6 +253,45 @@ int times(const std::string& kind, int deals) {
   return 0;
 }
 
+// DK-15: seat 0 declares a misère (ouvert with risk 3 or less) on a hand fit
+// for one; the deal is played out by the two kinds, searches at `ms`.
+int misere(const std::string& soloistKind, const std::string& opponentKind, int deals, int ms) {
+  Options options = dk::doppelkopf().defaultOptions();
+  if (options.setText("misere", "true") || options.setText("misere-ouvert", "true")) return 2;
+  const dk::Rules rules = dk::Rules::from(options);
+  auto soloist = makePlayer(soloistKind, dk::doppelkopf(), 5);
+  auto opponents = makePlayer(opponentKind, dk::doppelkopf(), 6);
+  if (!soloist || !opponents) return std::fprintf(stderr, "unknown kind\n"), 2;
+  const DecisionContext ctx{&dk::doppelkopf(), &options, nullptr, ms};
+  int played = 0, won = 0, open = 0, openWon = 0;
+  for (std::uint64_t seed = 1; played < deals; ++seed) {
+    DealSetup setup;
+    setup.seed = deriveSeed(77, seed);
+    setup.dealer = 3;
+    auto s = std::move(dk::doppelkopf().newDeal(options, setup).value());
+    const auto& d = static_cast<const dk::DoppelkopfState&>(*s).deal();
+    const double risk = dk::ai::misereRisk(d.hands[0], rules);
+    if (risk > 6) continue;
+    const bool ouvert = risk <= 3;
+    for (const char* bid : {"reservation", "healthy", "healthy", "healthy"}) s->applyUnchecked(s->toMove(), *s->actionFromString(bid), nullptr);
+    s->applyUnchecked(0, *s->actionFromString(ouvert ? "solo:misere-ouvert" : "solo:misere"), nullptr);
+    while (!s->isTerminal()) {
+      const int mover = s->toMove();
+      auto obs = s->observe(mover);
+      s->applyUnchecked(mover, (mover == 0 ? *soloist : *opponents).choose(*obs, ctx), nullptr);
+    }
+    const bool soloistWon = s->result().seatScores[0] > 0;
+    ++played;
+    won += soloistWon;
+    open += ouvert;
+    openWon += ouvert && soloistWon;
+  }
+  std::printf("soloist %s, opponents %s, %d ms: %d misères, soloist won %d (%.1f%% ± %.1f), ouvert %d of them, won %d\n",
+              soloistKind.c_str(), opponentKind.c_str(), ms, played, won, 100.0 * won / played,
+              196.0 * std::sqrt(won * (played - won) / static_cast<double>(played)) / played, open, openWon);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -259,6 +303,7 @@ int main(int argc, char** argv) {
   if (cmd == "stats") return stats(static_cast<int>(arg(2, 20000)), static_cast<std::uint64_t>(arg(3, 1)));
   if (cmd == "cancel") return cancel(static_cast<int>(arg(2, 20)));
   if (cmd == "times" && argc > 2) return times(argv[2], static_cast<int>(arg(3, 20)));
+  if (cmd == "misere" && argc > 3) return misere(argv[2], argv[3], static_cast<int>(arg(4, 200)), static_cast<int>(arg(5, 30)));
   std::fprintf(stderr, "usage: kr_dk_ai_tool show|regret|speed|stats|cancel|times KIND\n");
   return 2;
 }

@@ -68,26 +68,12 @@ double winCost(const SeatView& v, Card c, bool last) {
   return holdValue(v, c) - 0.4 * cardPoints(c) + (isFox(v, c) ? 4 : 0);
 }
 
-template <class Score>
-Card best(CardSet cards, Score score) {
-  Card pick = cards.first();
-  double top = -1e9;
-  for (Card c : cards) {
-    const double s = score(c);
-    if (s > top) {
-      top = s;
-      pick = c;
-    }
-  }
-  return pick;
-}
-
 Card cheapestThrow(const SeatView& v, CardSet legal) {
-  return best(legal, [&](Card c) { return -throwCost(v, c); });
+  return bestBy(legal, [&](Card c) { return -throwCost(v, c); });
 }
 
 Card cheapestWinner(const SeatView& v, CardSet winners, bool last) {
-  return best(winners, [&](Card c) { return -winCost(v, c, last); });
+  return bestBy(winners, [&](Card c) { return -winCost(v, c, last); });
 }
 
 // Plain aces no one can beat yet, that the other three should follow.
@@ -109,7 +95,7 @@ CardSet ofClass(const SeatView& v, CardSet cards, bool trumps) {
 }
 
 Card strongest(const SeatView& v, CardSet cards) {
-  return best(cards, [&](Card c) { return static_cast<double>(v.strength(c)); });
+  return bestBy(cards, [&](Card c) { return static_cast<double>(v.strength(c)); });
 }
 
 Card leadAsSoloist(const SeatView& v, CardSet legal) {
@@ -144,7 +130,7 @@ Card leadAgainstSoloist(const SeatView& v, CardSet legal) {
 Card leadInPartnerGame(const SeatView& v, CardSet legal) {
   if (const CardSet aces = safeAces(v, legal); !aces.empty()) {
     // The ace of the shortest suit first: the suit then empties sooner.
-    return best(aces, [&](Card c) { return -static_cast<double>(v.holding(v.classOf(c))); });
+    return bestBy(aces, [&](Card c) { return -static_cast<double>(v.holding(v.classOf(c))); });
   }
   const CardSet trumps = ofClass(v, legal, true);
   const CardSet plain = ofClass(v, legal, false);
@@ -182,7 +168,7 @@ Card followForPartner(const SeatView& v, CardSet legal) {
   for (Card c : legal)
     if (!v.beats(c, top)) losers.add(c);
   if (losers.empty()) return cheapestThrow(v, legal);
-  return best(losers, [&](Card c) { return smearGain(v, c); });
+  return bestBy(losers, [&](Card c) { return smearGain(v, c); });
 }
 
 Card lead(const SeatView& v, CardSet legal) {
@@ -207,7 +193,7 @@ Card follow(const SeatView& v, CardSet legal) {
     if (last || safeFromLater(v, c)) safeWinners.add(c);
   }
   if (holder == Relation::Partner) {
-    if (last || safeFromLater(v, top)) return best(legal, [&](Card c) { return smearGain(v, c); });
+    if (last || safeFromLater(v, top)) return bestBy(legal, [&](Card c) { return smearGain(v, c); });
     // Secure a rich trick the partner might lose.
     if (!safeWinners.empty() && points >= 10) return cheapestWinner(v, safeWinners, last);
     return cheapestThrow(v, legal);

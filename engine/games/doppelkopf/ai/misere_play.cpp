@@ -10,20 +10,6 @@ namespace {
 // gone, the opponents want to keep cards that cannot win).
 double danger(const SeatView& v, Card c) { return holdValue(v, c) + 0.01 * v.strength(c); }
 
-template <class Score>
-Card best(CardSet cards, Score score) {
-  Card pick = cards.first();
-  double top = -1e9;
-  for (Card c : cards) {
-    const double s = score(c);
-    if (s > top) {
-      top = s;
-      pick = c;
-    }
-  }
-  return pick;
-}
-
 Card trickBest(const SeatView& v) { return v.trickCard(v.winningIndex()); }
 
 // The cards of `legal` that do not beat the trick's best card so far.
@@ -45,7 +31,7 @@ int higherOut(const SeatView& v, Card c) {
 
 // The soloist leads only in a compulsory solo: the card most others can beat.
 Card soloistLead(const SeatView& v, CardSet legal) {
-  return best(legal, [&](Card c) { return higherOut(v, c) - 0.1 * danger(v, c); });
+  return bestBy(legal, [&](Card c) { return higherOut(v, c) - 0.1 * danger(v, c); });
 }
 
 // The highest card that still loses the trick; void in the suit led, the most
@@ -53,8 +39,8 @@ Card soloistLead(const SeatView& v, CardSet legal) {
 // later player may still beat.
 Card soloistFollow(const SeatView& v, CardSet legal) {
   if (const CardSet ducks = losers(v, legal); !ducks.empty())
-    return best(ducks, [&](Card c) { return danger(v, c); });
-  return best(legal, [&](Card c) { return -static_cast<double>(v.strength(c)); });
+    return bestBy(ducks, [&](Card c) { return danger(v, c); });
+  return bestBy(legal, [&](Card c) { return -static_cast<double>(v.strength(c)); });
 }
 
 // The soloist's cards it may play to a trick led with `led`.
@@ -80,9 +66,9 @@ Card opponentLead(const SeatView& v, CardSet legal) {
     CardSet forcing;
     for (Card c : legal)
       if (forcesSoloist(v, c, c)) forcing.add(c);
-    if (!forcing.empty()) return best(forcing, [&](Card c) { return static_cast<double>(v.strength(c)); });
+    if (!forcing.empty()) return bestBy(forcing, [&](Card c) { return static_cast<double>(v.strength(c)); });
   }
-  return best(legal, [&](Card c) {
+  return bestBy(legal, [&](Card c) {
     const int cls = v.classOf(c);
     const int out = v.outstandingIn(cls);
     if (v.isVoid(v.soloist(), cls) || out == 0) return -10.0 - danger(v, c);
@@ -99,10 +85,10 @@ Card opponentBeforeSoloist(const SeatView& v, CardSet legal) {
     CardSet forcing;
     for (Card c : legal)
       if (forcesSoloist(v, v.led(), v.beats(c, top) ? c : top)) forcing.add(c);
-    if (!forcing.empty()) return best(forcing, [&](Card c) { return danger(v, c); });
+    if (!forcing.empty()) return bestBy(forcing, [&](Card c) { return danger(v, c); });
   }
-  if (const CardSet under = losers(v, legal); !under.empty()) return best(under, [&](Card c) { return danger(v, c); });
-  return best(legal, [&](Card c) { return -static_cast<double>(v.strength(c)); });
+  if (const CardSet under = losers(v, legal); !under.empty()) return bestBy(under, [&](Card c) { return danger(v, c); });
+  return bestBy(legal, [&](Card c) { return -static_cast<double>(v.strength(c)); });
 }
 
 // After the soloist: leave its card on top if it is, and shed high cards
@@ -110,8 +96,8 @@ Card opponentBeforeSoloist(const SeatView& v, CardSet legal) {
 Card opponentAfterSoloist(const SeatView& v, CardSet legal) {
   const bool soloistOnTop = v.trickSeat(v.winningIndex()) == v.soloist();
   if (soloistOnTop)
-    if (const CardSet under = losers(v, legal); !under.empty()) return best(under, [&](Card c) { return danger(v, c); });
-  return best(legal, [&](Card c) { return danger(v, c); });
+    if (const CardSet under = losers(v, legal); !under.empty()) return bestBy(under, [&](Card c) { return danger(v, c); });
+  return bestBy(legal, [&](Card c) { return danger(v, c); });
 }
 
 }  // namespace
