@@ -248,7 +248,8 @@ TEST_CASE("DK-19 marriage double: said while the party is unknown, it becomes Re
   CHECK(view(state->observe(3)).level == std::array<int, 2>{1, 1});
   // The Re and Kontra the doubles became are made by the rules, marked as such.
   int fromDoubles = 0;
-  for (const auto& h : view(state->observe(0)).history) fromDoubles += kr::dk::fromDouble(h);
+  const auto seen = state->observe(0);  // kept: a range over a temporary's member would dangle
+  for (const auto& h : view(seen).history) fromDoubles += kr::dk::fromDouble(h);
   CHECK(fromDoubles == 2);
   CHECK(legal(*state, 1, "announce:no-90"));
   CHECK_FALSE(state->checkInvariants());
