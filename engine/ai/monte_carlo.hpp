@@ -40,6 +40,7 @@ struct SearchResult {
   long long rollouts = 0;
   long long samples = 0;            // sampled states searched
   bool cancelled = false;
+  bool decided = false;             // stopped early: a single candidate was left (PimcConfig::prune)
 };
 
 // Searches the decision of obs.seat among obs.legal.

@@ -1,6 +1,7 @@
 #include "ai/pimc.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <thread>
@@ -18,6 +19,7 @@ struct Totals {
   std::vector<char> active;       // not pruned
   long long samples = 0;
   bool cancelled = false;
+  bool decided = false;  // a single candidate left
 };
 
 // Paired differences between candidates on the same weighted samples.
@@ -85,6 +87,7 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
   const int threads = std::max(1, config.threads);
   const bool timed = config.timeLimited || config.samplesPerThread <= 0;
   std::vector<Totals> totals(static_cast<std::size_t>(threads));
+  std::atomic<bool> decided{false};
 
   auto worker = [&](int index) {
     Rng rng(deriveSeed(seed, static_cast<std::uint64_t>(index)));
@@ -98,6 +101,9 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
     for (;;) {
       if (config.samplesPerThread > 0 && t.samples >= config.samplesPerThread) return;
       if (timed && t.samples > 0 && Clock::now() >= deadline) return;
+      // Another thread's decision ends a timed search only: with fixed work
+      // the result must not depend on the threads' timing.
+      if (timed && decided.load(std::memory_order_relaxed)) return;
       const auto sampled = config.sample ? config.sample(obs, *ctx.options, rng) : ctx.game->sample(obs, *ctx.options, rng);
       if (!sampled) return;
       const double w = config.weight ? config.weight(*sampled, obs.seat) : 1.0;
@@ -130,7 +136,16 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
       ++t.samples;
       if (config.prune) {
         pruner.add(values, w, t.active);
-        if (t.samples % 8 == 0) pruner.prune(t.active);
+        if (t.samples % 8 == 0) {
+          pruner.prune(t.active);
+          // One candidate left: more samples could not change the choice,
+          // so every thread stops.
+          if (std::count(t.active.begin(), t.active.end(), 1) == 1) {
+            t.decided = true;
+            decided.store(true, std::memory_order_relaxed);
+            return;
+          }
+        }
       }
     }
   };
@@ -142,6 +157,7 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
   for (const Totals& t : totals) {
     result.samples += t.samples;
     result.cancelled = result.cancelled || t.cancelled;
+    result.decided = result.decided || t.decided;
   }
   // The best mean among the candidates still in the race in some thread.
   double bestMean = -1e300;

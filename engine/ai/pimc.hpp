@@ -45,7 +45,7 @@ struct PimcConfig {
   SampleFn sample;  // empty: the game's sampler
   // Drop a candidate once another one beats it clearly on the same deals
   // (paired difference above three standard errors): the time then goes to
-  // the close calls.
+  // the close calls, and a thread stops once one candidate is left.
   bool prune = false;
   // Candidates other than the observation's legal actions: their labels
   // (reported in SearchResult::values) and how to apply each.

@@ -9,6 +9,7 @@
 //                                      how often a soloist of one kind wins misères (DK-15) against
 //                                      opponents of another, on hands of misère risk 6 or less
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "ai/player.hpp"
+#include "games/doppelkopf/ai/endgame.hpp"
 #include "games/doppelkopf/ai/hand_eval.hpp"
 #include "games/doppelkopf/ai/heuristic.hpp"
 #include "games/doppelkopf/actions.hpp"
@@ -129,6 +131,8 @@ int speed(int seconds) {
   const Options options = dk::doppelkopf().defaultOptions();
   double samples = 0, rollouts = 0, decisions = 0, weighed = 0;
   double sampleMs = 0, rolloutMs = 0, weightMs = 0;
+  // Rollouts that solve the last 2, 3 or 4 tricks exactly (endgame.hpp).
+  std::array<double, 3> solvedRollouts{}, solvedMs{};
   Rng rng(7);
   const auto end = Clock::now() + std::chrono::seconds(seconds);
   for (std::uint64_t seed = 1; Clock::now() < end; ++seed) {
@@ -144,6 +148,16 @@ int speed(int seconds) {
     for (auto& x : sampled) (void)dk::ai::sampleLikelihood(*x, obs->seat, dk::ai::InferenceModel{});
     weightMs += msSince(t);
     weighed += 50;
+    for (std::size_t k = 0; k < solvedMs.size(); ++k) {
+      const RolloutPolicy policy = dk::ai::endgamePolicy(static_cast<int>(k) + 2);
+      t = Clock::now();
+      for (auto& x : sampled) {
+        auto y = x->clone();
+        while (!y->isTerminal()) y->applyUnchecked(y->toMove(), policy(*y, y->toMove(), rng), nullptr);
+        ++solvedRollouts[k];
+      }
+      solvedMs[k] += msSince(t);
+    }
     t = Clock::now();
     for (auto& x : sampled) {
       while (!x->isTerminal()) {
@@ -157,6 +171,8 @@ int speed(int seconds) {
   }
   std::printf("samples/s %.0f  weighed samples/s %.0f  rollouts/s %.0f  rule decisions/s %.0f  (one thread, mid-deal positions)\n",
               samples / sampleMs * 1000, weighed / weightMs * 1000, rollouts / rolloutMs * 1000, decisions / rolloutMs * 1000);
+  std::printf("rollouts/s solving the last 2, 3, 4 tricks: %.0f  %.0f  %.0f\n", solvedRollouts[0] / solvedMs[0] * 1000,
+              solvedRollouts[1] / solvedMs[1] * 1000, solvedRollouts[2] / solvedMs[2] * 1000);
   return 0;
 }
 

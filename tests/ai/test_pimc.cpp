@@ -49,6 +49,24 @@ TEST_CASE("paired PIMC and ISMCTS knock with a hand that wins every trick", "[ai
   CHECK(state->actionToString(t.best) == "knock");
 }
 
+TEST_CASE("pruning PIMC stops once one candidate is left", "[ai]") {
+  const Options options = test::minitrick().defaultOptions();
+  const DecisionContext ctx{&test::minitrick(), &options, nullptr, -1};
+  auto state = winningHand();
+  const auto obs = state->observe(0);
+  PimcConfig pimc;
+  pimc.samplesPerThread = 5000;
+  pimc.timeLimited = false;
+  pimc.prune = true;
+  const SearchResult p = pimcSearch(*obs, ctx, pimc, 1);
+  CHECK(state->actionToString(p.best) == "knock");
+  // Knocking beats the other candidates on every deal, so they are pruned
+  // at the first checks after 16 samples, and each thread stops there.
+  CHECK(p.samples < 2 * 100);
+  pimc.prune = false;
+  CHECK(pimcSearch(*obs, ctx, pimc, 1).samples == 2 * 5000);
+}
+
 TEST_CASE("paired PIMC and ISMCTS with fixed work give the same result every time", "[ai]") {
   const Options options = test::minitrick().defaultOptions();
   const DecisionContext ctx{&test::minitrick(), &options, nullptr, -1};

@@ -1,5 +1,6 @@
 #include "endgame.hpp"
 
+#include "ai/alpha_beta.hpp"
 #include "card_play.hpp"
 #include "heuristic.hpp"
 #include "games/coiffeur/scoring.hpp"
@@ -8,31 +9,15 @@ namespace kr::coiffeur::ai {
 
 namespace {
 
-int finalPoints(const CoiffeurState& s) { return contractScore(s.table()).points; }
+// The declarer's side maximises the points it ends with, the others
+// minimise them.
+struct DeclarerSide {
+  bool maximises(const CoiffeurState& s, int mover) const { return s.table().sameSide(mover, s.table().declarer); }
+  void moves(const CoiffeurState& s, int mover, ActionList& out) const { s.legalActions(mover, out); }
+  int value(const CoiffeurState& s) const { return contractScore(s.table()).points; }
+};
 
-int search(const CoiffeurState& s, int alpha, int beta) {
-  if (s.isTerminal()) return finalPoints(s);
-  const Table& t = s.table();
-  const int mover = t.turn;
-  const bool maximise = t.sameSide(mover, t.declarer);
-  ActionList legal;
-  s.legalActions(mover, legal);
-  int best = maximise ? -1 : 1 << 20;
-  for (Action a : legal) {
-    CoiffeurState next = s;
-    next.applyUnchecked(mover, a, nullptr);
-    const int v = search(next, alpha, beta);
-    if (maximise) {
-      best = std::max(best, v);
-      alpha = std::max(alpha, v);
-    } else {
-      best = std::min(best, v);
-      beta = std::min(beta, v);
-    }
-    if (alpha >= beta) break;
-  }
-  return best;
-}
+int search(const CoiffeurState& s, int alpha, int beta) { return alphaBeta(s, alpha, beta, DeclarerSide{}); }
 
 }  // namespace
 

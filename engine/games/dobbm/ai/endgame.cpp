@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "ai/alpha_beta.hpp"
 #include "games/dobbm/scoring.hpp"
 #include "heuristic.hpp"
 
@@ -15,39 +16,13 @@ constexpr int kPaymentWeight = 256;
 constexpr int kBelowAll = -(1 << 20);
 constexpr int kAboveAll = 1 << 20;
 
-using Line = std::vector<Action>;
-
-bool declarerMoves(const Table& t) { return t.turn == t.declarer; }
-
-// Alpha-beta; `line` receives the best play from here when the value lies
-// inside the window (as it does along the principal line of a full window).
-int search(const DobbmState& s, int alpha, int beta, Line* line) {
-  if (s.isTerminal()) return declarerValue(s.data());
-  const int mover = s.table().turn;
-  const bool maximise = declarerMoves(s.table());
-  ActionList legal;
-  s.legalActions(mover, legal);
-  int best = maximise ? kBelowAll : kAboveAll;
-  Line rest;
-  for (Action a : legal) {
-    DobbmState next = s;
-    next.applyUnchecked(mover, a, nullptr);
-    rest.clear();
-    const int v = search(next, alpha, beta, line ? &rest : nullptr);
-    const bool improves = maximise ? v > best : v < best;
-    if (!improves) continue;
-    best = v;
-    const bool insideWindow = maximise ? v > alpha : v < beta;
-    if (insideWindow && line) {
-      line->assign(1, a);
-      line->insert(line->end(), rest.begin(), rest.end());
-    }
-    if (maximise) alpha = std::max(alpha, v);
-    else beta = std::min(beta, v);
-    if (alpha >= beta) break;
-  }
-  return best;
-}
+// The declarer maximises what it is paid; the three defenders, who pay
+// alike, minimise it.
+struct DeclarerSide {
+  bool maximises(const DobbmState& s, int mover) const { return mover == s.table().declarer; }
+  void moves(const DobbmState& s, int mover, ActionList& out) const { s.legalActions(mover, out); }
+  int value(const DobbmState& s) const { return declarerValue(s.data()); }
+};
 
 // The deal of a rollout is one solved line, played by every seat; each
 // thread keeps the positions of its last line, so the solver runs once per
@@ -61,17 +36,17 @@ bool samePosition(const DobbmData& a, const DobbmData& b) {
          std::equal(x.played.begin(), x.played.begin() + x.playedCount, y.played.begin());
 }
 
-struct SolvedLine {
+struct CachedLine {
   std::vector<DobbmData> positions;  // before each action of the line
-  Line actions;
+  SolvedLine actions;
 };
 
 Action followSolvedLine(const DobbmState& s) {
-  thread_local SolvedLine cached;
+  thread_local CachedLine cached;
   for (std::size_t i = 0; i < cached.positions.size(); ++i)
     if (samePosition(cached.positions[i], s.data())) return cached.actions[i];
   cached.actions.clear();
-  search(s, kBelowAll, kAboveAll, &cached.actions);
+  alphaBeta(s, kBelowAll, kAboveAll, DeclarerSide{}, &cached.actions);
   cached.positions.clear();
   DobbmState walk = s;
   for (Action a : cached.actions) {
@@ -89,7 +64,7 @@ int declarerValue(const DobbmData& d) {
   return payment * kPaymentWeight + s.cardPoints;
 }
 
-int solvedValue(const DobbmState& s) { return search(s, kBelowAll, kAboveAll, nullptr); }
+int solvedValue(const DobbmState& s) { return alphaBeta(s, kBelowAll, kAboveAll, DeclarerSide{}); }
 
 RolloutPolicy endgamePolicy(int tricksLeft) {
   return [tricksLeft](const GameState& state, int seat, Rng& rng) {

@@ -21,6 +21,7 @@ struct Level {
   int samplesCap = 0;      // search: sampled deals per thread and decision, whatever the time (0: none)
   bool inference = false;  // search: weighs sampled deals by the opponent model (inference.hpp)
   bool prune = false;      // search: drops clearly worse candidates early (PimcConfig::prune)
+  int endgameTricks = 0;   // search: rollouts solve the last tricks exactly (endgame.hpp)
 };
 
 // The offered kinds (heuristic, beginner, standard, strong, analyst) and the

@@ -3,6 +3,7 @@
 #include "ai/ismcts.hpp"
 #include "ai/pimc.hpp"
 #include "candidates.hpp"
+#include "endgame.hpp"
 #include "games/doppelkopf/observation.hpp"
 #include "games/doppelkopf/scoring.hpp"
 #include "games/doppelkopf/state.hpp"
@@ -46,7 +47,7 @@ Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) 
   config.threads = level_.threads;
   config.samplesPerThread = fixedSamples_ > 0 ? fixedSamples_ : level_.samplesCap;
   config.timeLimited = fixedSamples_ == 0;
-  config.rollout = heuristicPolicy;
+  config.rollout = level_.endgameTricks > 0 ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
   config.value = dealValue;
   config.labels = c.labels;
   config.prune = level_.prune;

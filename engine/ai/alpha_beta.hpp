@@ -1,0 +1,52 @@
+#pragma once
+// Alpha-beta over the last tricks of a full (sampled) deal between two
+// sides, the declarer's maximising and the others minimising: the exact
+// endgame inside each sampled world, as the best trick-game programs play
+// it. Every trick game's solver shares it; a game supplies its position
+// type (copyable, with toMove, legalActions, applyUnchecked, isTerminal) and
+// a Side:
+//   bool maximises(const State&, int mover)  the mover is on the declarer's side
+//   void moves(const State&, int mover, ActionList&)  the actions to try, in order
+//   int value(const State&)  the declarer's side's value of a finished deal
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+#include "core/action.hpp"
+
+namespace kr {
+
+using SolvedLine = std::vector<Action>;
+
+// The value under best play by both sides from `s`. `line` receives the best
+// play from here when the value lies inside the window (as it does along the
+// principal line of a full window).
+template <class State, class Side>
+int alphaBeta(const State& s, int alpha, int beta, const Side& side, SolvedLine* line = nullptr) {
+  if (s.isTerminal()) return side.value(s);
+  const int mover = s.toMove();
+  const bool maximise = side.maximises(s, mover);
+  ActionList moves;
+  side.moves(s, mover, moves);
+  int best = maximise ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
+  SolvedLine rest;
+  for (Action a : moves) {
+    State next = s;
+    next.applyUnchecked(mover, a, nullptr);
+    rest.clear();
+    const int v = alphaBeta(next, alpha, beta, side, line ? &rest : nullptr);
+    if (maximise ? v <= best : v >= best) continue;
+    best = v;
+    const bool insideWindow = maximise ? v > alpha : v < beta;
+    if (insideWindow && line) {
+      line->assign(1, a);
+      line->insert(line->end(), rest.begin(), rest.end());
+    }
+    if (maximise) alpha = std::max(alpha, v);
+    else beta = std::min(beta, v);
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+}  // namespace kr
