@@ -26,7 +26,7 @@ class Tree {
       : world_(world), config_(config), rng_(rng), nodes_(1) {}  // the root
 
   // Selection by UCB1 down to a node with an untried action, which is
-  // added; then uniformly random play to the end; then the backup.
+  // added; then the rollout policy plays to the end; then the backup.
   void rollout() {
     auto state = world_.clone();
     path_.assign(1, 0);
@@ -34,24 +34,22 @@ class Tree {
     bool added = false;
     while (!state->isTerminal()) {
       const int mover = state->toMove();
-      state->legalActions(mover, legal_);
-      Action a;
       if (added) {
-        a = legal_[static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal_.size())))];
-      } else {
-        // The world is fixed, so a node's legal actions never change: it is
-        // fully expanded once it has a child for each.
-        if (at(node).children < legal_.size()) {
-          a = untried(node);
-          node = addChild(node, a, mover);
-          added = true;
-        } else {
-          node = select(node);
-          a = at(node).action;
-        }
-        path_.push_back(node);
+        state->applyUnchecked(mover, config_.rollout(*state, mover, rng_), nullptr);
+        continue;
       }
-      state->applyUnchecked(mover, a, nullptr);
+      state->legalActions(mover, legal_);
+      // The world is fixed, so a node's legal actions never change: it is
+      // fully expanded once it has a child for each.
+      if (at(node).children < legal_.size()) {
+        const Action a = untried(node);
+        node = addChild(node, a, mover);
+        added = true;
+      } else {
+        node = select(node);
+      }
+      path_.push_back(node);
+      state->applyUnchecked(mover, at(node).action, nullptr);
     }
     const std::vector<int> scores = state->result().seatScores;
     for (int i : path_) {

@@ -4,7 +4,7 @@
 // observation (never the true state: ruling ALL-2), a perfect-information
 // UCT tree grown by a fixed number of rollouts. Each node keeps the value of
 // the seat that chose its action, so every seat maximises its own score;
-// one node is added per rollout, which then plays on uniformly at random.
+// one node is added per rollout, which then plays on by the rollout policy.
 // The answer is the root action most visited over all worlds. Worlds run
 // root-parallel, each from its own seed, so the result does not depend on
 // the number of threads. The work is fixed, not timed: a time budget does
@@ -20,6 +20,7 @@ struct UctConfig {
   // UCB1 constant in score-sheet points: the paper's rewards are 500 per
   // score point (plus the team's card points), its constant 16,000.
   double exploration = 32.0;
+  RolloutPolicy rollout = randomRollout;  // every seat's play after the tree
 };
 
 // values: the root actions in obs.legal order, visits summed over the

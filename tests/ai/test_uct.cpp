@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <set>
 #include <thread>
 
 #include "ai/uct_player.hpp"
@@ -208,6 +209,28 @@ TEST_CASE("uct kind texts", "[ai][uct]") {
     const auto levels = opponentLevels(game);
     CHECK(std::find(levels.begin(), levels.end(), "uct") == levels.end());
   }
+}
+
+TEST_CASE("uct's Doppelkopf rollouts play random cards and never announce or reserve", "[ai][uct][doppelkopf]") {
+  using namespace aitest;
+  const Options options = dkOptions();
+  Rng rng(9);
+  std::set<std::string> played;
+  for (int i = 0; i < 60; ++i) {
+    const auto state = ruledPosition(static_cast<std::uint64_t>(300 + i), i % 3 == 0 ? -1 : i % 44, options, i % 5);
+    if (state->isTerminal()) continue;
+    const int seat = state->toMove();
+    ActionList legal;
+    state->legalActions(seat, legal);
+    const Action a = quietDoppelkopfRollout(*state, seat, rng);
+    const std::string text = state->actionToString(a);
+    INFO(state->phase() << ": " << text);
+    REQUIRE(legal.contains(a));
+    if (state->phase() == "play") CHECK(parseCard(text, DeckStyle::French));
+    if (state->phase() == "reservation") CHECK(text == "healthy");
+    played.insert(text);
+  }
+  CHECK(played.size() > 20);  // random cards, not always the first
 }
 
 TEST_CASE("uct keeps the Karlchen for the last trick it is sure to win", "[ai][uct][doppelkopf]") {
