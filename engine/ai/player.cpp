@@ -1,6 +1,7 @@
 #include "player.hpp"
 
 #include "ai/player_registry.hpp"
+#include "ai/uct_player.hpp"
 
 namespace kr {
 
@@ -14,7 +15,9 @@ std::optional<Action> RandomPlayer::interject(const Observation& obs, const Deci
 }
 
 std::vector<std::string> playerKinds(const Game& game) {
-  std::vector<std::string> kinds = {"random"};
+  // The reference player `uct` right after `random`: the app's hint takes
+  // the last kind as the strongest, and `uct` is no level of the app.
+  std::vector<std::string> kinds = {"random", "uct"};
   for (const auto& entry : gamePlayers())
     if (entry.gameId == game.id()) kinds.insert(kinds.end(), entry.kinds.begin(), entry.kinds.end());
   return kinds;
@@ -28,6 +31,7 @@ std::vector<std::string> opponentLevels(const Game& game) {
 
 std::unique_ptr<Player> makePlayer(std::string_view kind, const Game& game, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
+  if (auto player = makeUctPlayer(kind, game, seed)) return player;
   for (const auto& entry : gamePlayers())
     if (entry.gameId == game.id())
       if (auto player = entry.make(kind, game, seed)) return player;

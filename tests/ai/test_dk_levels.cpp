@@ -19,11 +19,12 @@ using namespace aitest;
 namespace {
 
 // A table of four players of one kind; searches get a fixed, small number
-// of samples so the test measures nothing and runs fast.
+// of samples or rollouts so the test measures nothing and runs fast.
 std::vector<std::unique_ptr<Player>> table(const std::string& kind, std::uint64_t seed) {
   std::vector<std::unique_ptr<Player>> seats;
   for (int s = 0; s < 4; ++s) {
-    auto p = makePlayer(kind, game(), seed + static_cast<std::uint64_t>(s));
+    // The reference player `uct` at its own setting spends a second a move.
+    auto p = makePlayer(kind == "uct" ? "uct-1x8" : kind, game(), seed + static_cast<std::uint64_t>(s));
     REQUIRE(p);
     if (auto* search = dynamic_cast<dk::ai::SearchPlayer*>(p.get())) search->fixSamples(2);
     seats.push_back(std::move(p));
