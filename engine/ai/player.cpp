@@ -31,10 +31,11 @@ std::vector<std::string> opponentLevels(const Game& game) {
 
 std::unique_ptr<Player> makePlayer(std::string_view kind, const Game& game, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
-  if (auto player = makeUctPlayer(kind, game, seed)) return player;
   for (const auto& entry : gamePlayers())
-    if (entry.gameId == game.id())
+    if (entry.gameId == game.id()) {
+      if (auto player = makeUctPlayer(kind, entry.uctRollout, seed)) return player;
       if (auto player = entry.make(kind, game, seed)) return player;
+    }
   return nullptr;
 }
 

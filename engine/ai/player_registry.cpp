@@ -3,6 +3,7 @@
 #include "games/coiffeur/ai/players.hpp"
 #include "games/dobbm/ai/players.hpp"
 #include "games/doppelkopf/ai/players.hpp"
+#include "games/doppelkopf/ai/quiet_rollout.hpp"
 #include "games/truc/ai/players.hpp"
 
 namespace kr {
@@ -11,12 +12,12 @@ const std::vector<GamePlayers>& gamePlayers() {
   // Levels: the analyst is Strong with more time (hints), not a separate
   // opponent; Dobbm's Strong does not yet beat its Standard (docs/ai.md).
   static const std::vector<GamePlayers> players = {
-      {"truc", truc::ai::trucPlayerKinds(), {"beginner", "heuristic", "strong"}, &truc::ai::makeTrucPlayer},
+      {"truc", truc::ai::trucPlayerKinds(), {"beginner", "heuristic", "strong"}, &truc::ai::makeTrucPlayer, {}},
       {"doppelkopf", dk::ai::doppelkopfPlayerKinds(), {"beginner", "heuristic", "standard", "strong"},
-       &dk::ai::makeDoppelkopfPlayer},
+       &dk::ai::makeDoppelkopfPlayer, &dk::ai::quietRollout},
       {"coiffeur", coiffeur::ai::coiffeurPlayerKinds(), {"beginner", "heuristic", "standard", "strong"},
-       &coiffeur::ai::makeCoiffeurPlayer},
-      {"dobbm", dobbm::ai::dobbmPlayerKinds(), {"beginner", "heuristic", "standard"}, &dobbm::ai::makeDobbmPlayer},
+       &coiffeur::ai::makeCoiffeurPlayer, {}},
+      {"dobbm", dobbm::ai::dobbmPlayerKinds(), {"beginner", "heuristic", "standard"}, &dobbm::ai::makeDobbmPlayer, {}},
   };
   return players;
 }

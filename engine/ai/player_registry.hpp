@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/monte_carlo.hpp"
 #include "ai/player.hpp"
 
 namespace kr {
@@ -21,6 +22,9 @@ struct GamePlayers {
   // apart from the one below it is left out (issue #14).
   std::vector<std::string> levels;
   PlayerFactory make;              // nullptr for a kind it does not know
+  // How the reference player `uct` plays on after its tree (uct_player.hpp);
+  // empty: uniformly random.
+  RolloutPolicy uctRollout;
 };
 
 const std::vector<GamePlayers>& gamePlayers();

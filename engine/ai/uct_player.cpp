@@ -1,7 +1,5 @@
 #include "ai/uct_player.hpp"
 
-#include "games/doppelkopf/actions.hpp"
-
 namespace kr {
 
 namespace {
@@ -37,25 +35,15 @@ std::optional<UctConfig> parseUctKind(std::string_view kind) {
   return config;
 }
 
-Action quietDoppelkopfRollout(const GameState& state, int seat, Rng& rng) {
-  ActionList legal;
-  state.legalActions(seat, legal);
-  int cards = 0;
-  while (cards < legal.size() && dk::isCard(legal[cards])) ++cards;
-  return cards > 0 ? legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(cards)))] : legal[0];
-}
-
 Action UctPlayer::choose(const Observation& obs, const DecisionContext& ctx) {
   last_ = uctSearch(obs, ctx, config_, rng_.next());
   return last_.best;
 }
 
-std::unique_ptr<Player> makeUctPlayer(std::string_view kind, const Game& game, std::uint64_t seed) {
+std::unique_ptr<Player> makeUctPlayer(std::string_view kind, const RolloutPolicy& rollout, std::uint64_t seed) {
   auto config = parseUctKind(kind);
   if (!config) return nullptr;
-  // Uniformly random rollouts announce and bid solos at random, a noise that
-  // costs about 5 points a deal against the heuristic (docs/ai.md).
-  if (game.id() == "doppelkopf") config->rollout = quietDoppelkopfRollout;
+  if (rollout) config->rollout = rollout;
   return std::make_unique<UctPlayer>(std::string(kind), *config, seed);
 }
 

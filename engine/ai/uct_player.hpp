@@ -15,11 +15,6 @@ namespace kr {
 // signs or leading zeros. Anything else: none.
 std::optional<UctConfig> parseUctKind(std::string_view kind);
 
-// The authors' Doppelkopf rollouts: a random card, never an announcement or
-// a reservation; any other decision the first legal action (legal lists are
-// sorted: cards first, healthy before reservation).
-Action quietDoppelkopfRollout(const GameState& state, int seat, Rng& rng);
-
 class UctPlayer : public Player {
  public:
   UctPlayer(std::string kind, UctConfig config, std::uint64_t seed)
@@ -38,8 +33,9 @@ class UctPlayer : public Player {
   SearchResult last_;
 };
 
-// nullptr unless `kind` is a uct kind. Doppelkopf rolls out as the authors
-// did (quietDoppelkopfRollout), other games uniformly at random.
-std::unique_ptr<Player> makeUctPlayer(std::string_view kind, const Game& game, std::uint64_t seed);
+// nullptr unless `kind` is a uct kind; `rollout` plays on after the tree
+// (GamePlayers::uctRollout: Doppelkopf as the authors did, other games
+// uniformly at random).
+std::unique_ptr<Player> makeUctPlayer(std::string_view kind, const RolloutPolicy& rollout, std::uint64_t seed);
 
 }  // namespace kr

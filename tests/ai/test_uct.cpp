@@ -11,6 +11,7 @@
 #include "ai/uct_player.hpp"
 #include "core/game_registry.hpp"
 #include "dk_support.hpp"
+#include "games/doppelkopf/ai/quiet_rollout.hpp"
 #include "support/scale.hpp"
 
 using namespace kr;
@@ -222,7 +223,7 @@ TEST_CASE("uct's Doppelkopf rollouts play random cards and never announce or res
     const int seat = state->toMove();
     ActionList legal;
     state->legalActions(seat, legal);
-    const Action a = quietDoppelkopfRollout(*state, seat, rng);
+    const Action a = dk::ai::quietRollout(*state, seat, rng);
     const std::string text = state->actionToString(a);
     INFO(state->phase() << ": " << text);
     REQUIRE(legal.contains(a));
