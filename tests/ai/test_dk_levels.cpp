@@ -23,7 +23,8 @@ namespace {
 std::vector<std::unique_ptr<Player>> table(const std::string& kind, std::uint64_t seed) {
   std::vector<std::unique_ptr<Player>> seats;
   for (int s = 0; s < 4; ++s) {
-    // The reference player `uct` at its own setting spends a second a move.
+    // The reference player `uct` at its own setting (10,000 rollouts a
+    // move) would make this test slow, most of all under the sanitizers.
     auto p = makePlayer(kind == "uct" ? "uct-1x8" : kind, game(), seed + static_cast<std::uint64_t>(s));
     REQUIRE(p);
     if (auto* search = dynamic_cast<dk::ai::SearchPlayer*>(p.get())) search->fixSamples(2);
@@ -52,7 +53,8 @@ void playDeal(std::vector<std::unique_ptr<Player>>& seats, GameState& state, con
 
 TEST_CASE("every level answers legally in every phase with random options", "[ai][doppelkopf]") {
   std::vector<std::string> kinds = playerKinds(game());
-  kinds.push_back("strong-ismcts");  // the measured alternative method (docs/ai.md)
+  kinds.push_back("strong-ismcts");   // the measured alternative method (docs/ai.md)
+  kinds.push_back("strong-endgame");  // rollouts that solve the last tricks (docs/ai.md)
   REQUIRE(kinds.size() >= 6);
   for (std::size_t k = 0; k < kinds.size(); ++k) {
     const std::string& kind = kinds[k];

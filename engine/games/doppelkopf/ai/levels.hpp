@@ -25,7 +25,8 @@ struct Level {
 };
 
 // The offered kinds (heuristic, beginner, standard, strong, analyst) and the
-// measurement kinds (strong-ismcts, strong-plain); nullptr for another kind.
+// measurement kinds (strong-ismcts, strong-plain, strong-endgame); nullptr for
+// another kind.
 const Level* findLevel(std::string_view kind);
 
 }  // namespace kr::dk::ai
