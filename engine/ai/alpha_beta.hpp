@@ -8,8 +8,12 @@
 //   bool maximises(const State&, int mover)  the mover is on the declarer's side
 //   void moves(const State&, int mover, ActionList&)  the actions to try, in order
 //   int value(const State&)  the declarer's side's value of a finished deal
+// and, to follow solved lines in rollouts (followSolvedLine):
+//   P position(const State&)  a copyable snapshot that identifies the position
+//   bool same(const P&, const P&)
 #include <algorithm>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "core/action.hpp"
@@ -47,6 +51,31 @@ int alphaBeta(const State& s, int alpha, int beta, const Side& side, SolvedLine*
     if (alpha >= beta) break;
   }
   return best;
+}
+
+// The action of the seat to move when a rollout plays the solved line from
+// here: the deal of a rollout is one line, searched once and followed by
+// every seat. Each thread keeps the positions of its last line, so the
+// solver runs once per rollout instead of once per card.
+template <class State, class Side>
+Action followSolvedLine(const State& s, const Side& side, int below, int above) {
+  using Position = std::decay_t<decltype(side.position(s))>;
+  struct Cache {
+    std::vector<Position> positions;  // before each action of the line
+    SolvedLine actions;
+  };
+  thread_local Cache cached;
+  for (std::size_t i = 0; i < cached.positions.size(); ++i)
+    if (side.same(cached.positions[i], side.position(s))) return cached.actions[i];
+  cached.actions.clear();
+  alphaBeta(s, below, above, side, &cached.actions);
+  cached.positions.clear();
+  State walk = s;
+  for (Action a : cached.actions) {
+    cached.positions.push_back(side.position(walk));
+    walk.applyUnchecked(walk.toMove(), a, nullptr);
+  }
+  return cached.actions.front();
 }
 
 }  // namespace kr

@@ -17,44 +17,21 @@ constexpr int kBelowAll = -(1 << 20);
 constexpr int kAboveAll = 1 << 20;
 
 // The declarer maximises what it is paid; the three defenders, who pay
-// alike, minimise it.
+// alike, minimise it. A position is the cards and the play so far.
 struct DeclarerSide {
   bool maximises(const DobbmState& s, int mover) const { return mover == s.table().declarer; }
   void moves(const DobbmState& s, int mover, ActionList& out) const { s.legalActions(mover, out); }
   int value(const DobbmState& s) const { return declarerValue(s.data()); }
-};
-
-// The deal of a rollout is one solved line, played by every seat; each
-// thread keeps the positions of its last line, so the solver runs once per
-// rollout instead of once per card.
-bool samePosition(const DobbmData& a, const DobbmData& b) {
-  const Table& x = a.pub;
-  const Table& y = b.pub;
-  return a.hands == b.hands && a.dobb == b.dobb && a.discard == b.discard && x.declarer == y.declarer &&
-         x.contract == y.contract && x.doublings == y.doublings && x.rules.roundToFive == y.rules.roundToFive &&
-         x.playedCount == y.playedCount &&
-         std::equal(x.played.begin(), x.played.begin() + x.playedCount, y.played.begin());
-}
-
-struct CachedLine {
-  std::vector<DobbmData> positions;  // before each action of the line
-  SolvedLine actions;
-};
-
-Action followSolvedLine(const DobbmState& s) {
-  thread_local CachedLine cached;
-  for (std::size_t i = 0; i < cached.positions.size(); ++i)
-    if (samePosition(cached.positions[i], s.data())) return cached.actions[i];
-  cached.actions.clear();
-  alphaBeta(s, kBelowAll, kAboveAll, DeclarerSide{}, &cached.actions);
-  cached.positions.clear();
-  DobbmState walk = s;
-  for (Action a : cached.actions) {
-    cached.positions.push_back(walk.data());
-    walk.applyUnchecked(walk.table().turn, a, nullptr);
+  const DobbmData& position(const DobbmState& s) const { return s.data(); }
+  bool same(const DobbmData& a, const DobbmData& b) const {
+    const Table& x = a.pub;
+    const Table& y = b.pub;
+    return a.hands == b.hands && a.dobb == b.dobb && a.discard == b.discard && x.declarer == y.declarer &&
+           x.contract == y.contract && x.doublings == y.doublings && x.rules.roundToFive == y.rules.roundToFive &&
+           x.playedCount == y.playedCount &&
+           std::equal(x.played.begin(), x.played.begin() + x.playedCount, y.played.begin());
   }
-  return cached.actions.front();
-}
+};
 
 }  // namespace
 
@@ -70,7 +47,8 @@ RolloutPolicy endgamePolicy(int tricksLeft) {
   return [tricksLeft](const GameState& state, int seat, Rng& rng) {
     const auto& s = static_cast<const DobbmState&>(state);
     const Table& t = s.table();
-    if (t.phase == Phase::Play && kTricks - t.tricksDone <= tricksLeft) return followSolvedLine(s);
+    if (t.phase == Phase::Play && kTricks - t.tricksDone <= tricksLeft)
+      return followSolvedLine(s, DeclarerSide{}, kBelowAll, kAboveAll);
     return heuristicPolicy(state, seat, rng);
   };
 }

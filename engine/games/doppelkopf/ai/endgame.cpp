@@ -27,7 +27,8 @@ int firstReSeat(const Deal& d) {
 // Re maximises, Kontra minimises. The moves are the cards (a pig declared as
 // it is played counts as a card of its own); announcements are left out:
 // their deadlines have passed when a few tricks remain, and the solver plays
-// the deal as announced.
+// the deal as announced. A position is the dealt cards and every action
+// since (the history holds cards, bids and announcements).
 struct ReSide {
   bool maximises(const DoppelkopfState& s, int mover) const { return s.deal().partyOf(mover) == 0; }
   void moves(const DoppelkopfState& s, int mover, ActionList& out) const {
@@ -38,39 +39,15 @@ struct ReSide {
       if (isCard(a) || (isPigDeclaration(a) && playedWithDeclaration(s.deal().rules, a))) out.push(a);
   }
   int value(const DoppelkopfState& s) const { return reValue(s.deal()); }
-};
-
-// The deal of a rollout is one solved line, played by every seat; each
-// thread keeps the positions of its last line, so the solver runs once per
-// rollout instead of once per card. A position is the dealt cards and
-// every action since (the history holds cards, bids and announcements).
-bool samePosition(const Deal& a, const Deal& b) {
-  return a.historyCount == b.historyCount && a.dealer == b.dealer && a.dealt == b.dealt &&
-         std::equal(a.history.begin(), a.history.begin() + a.historyCount, b.history.begin(),
-                    [](const HistoryEntry& x, const HistoryEntry& y) {
-                      return x.action == y.action && x.seat == y.seat && x.note == y.note;
-                    });
-}
-
-struct CachedLine {
-  std::vector<Deal> positions;  // before each action of the line
-  SolvedLine actions;
-};
-
-Action followSolvedLine(const DoppelkopfState& s) {
-  thread_local CachedLine cached;
-  for (std::size_t i = 0; i < cached.positions.size(); ++i)
-    if (samePosition(cached.positions[i], s.deal())) return cached.actions[i];
-  cached.actions.clear();
-  alphaBeta(s, kBelowAll, kAboveAll, ReSide{}, &cached.actions);
-  cached.positions.clear();
-  DoppelkopfState walk = s;
-  for (Action a : cached.actions) {
-    cached.positions.push_back(walk.deal());
-    walk.applyUnchecked(walk.toMove(), a, nullptr);
+  const Deal& position(const DoppelkopfState& s) const { return s.deal(); }
+  bool same(const Deal& a, const Deal& b) const {
+    return a.historyCount == b.historyCount && a.dealer == b.dealer && a.dealt == b.dealt &&
+           std::equal(a.history.begin(), a.history.begin() + a.historyCount, b.history.begin(),
+                      [](const HistoryEntry& x, const HistoryEntry& y) {
+                        return x.action == y.action && x.seat == y.seat && x.note == y.note;
+                      });
   }
-  return cached.actions.front();
-}
+};
 
 }  // namespace
 
@@ -89,7 +66,8 @@ RolloutPolicy endgamePolicy(int tricksLeft) {
   return [tricksLeft](const GameState& state, int seat, Rng& rng) {
     const auto& s = static_cast<const DoppelkopfState&>(state);
     const Deal& d = s.deal();
-    if (d.phase == Phase::Play && d.tricksInDeal() - d.trick <= tricksLeft) return followSolvedLine(s);
+    if (d.phase == Phase::Play && d.tricksInDeal() - d.trick <= tricksLeft)
+      return followSolvedLine(s, ReSide{}, kBelowAll, kAboveAll);
     return heuristicPolicy(state, seat, rng);
   };
 }
