@@ -159,7 +159,11 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
     result.cancelled = result.cancelled || t.cancelled;
     result.decided = result.decided || t.decided;
   }
-  // The best mean among the candidates still in the race in some thread.
+  // The best mean among the candidates still in the race in some thread;
+  // when a thread's pruning settled the decision, its one candidate.
+  const Totals* decider = nullptr;
+  for (const Totals& t : totals)
+    if (t.decided && !decider) decider = &t;
   double bestMean = -1e300;
   for (int i = 0; i < n; ++i) {
     const auto k = static_cast<std::size_t>(i);
@@ -173,6 +177,7 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
       v.visits += t.visits[k];
       contender = contender || t.active[k];
     }
+    if (decider) contender = decider->active[k];
     result.rollouts += v.visits;
     v.mean = weight > 0 ? sum / weight : 0;
     if (contender && weight > 0 && v.mean > bestMean) {
