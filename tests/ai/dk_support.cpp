@@ -62,6 +62,19 @@ void playLowest(GameState& state) {
   FAIL("no card to play");
 }
 
+std::unique_ptr<GameState> karlchenPosition(const Options& options) {
+  auto state = dealOf({"HT HT CQ SQ SQ HQ HQ DQ DQ CJ SA CA", "CJ SJ HJ DJ DA DT C9 C9 S9 S9 H9 H9",
+                       "CQ SJ HJ DJ DA CK CK SK SK HK HK CT", "DT DK DK D9 D9 CT CA ST ST SA HA HA"},
+                      options);
+  act(*state, "healthy healthy healthy healthy");
+  for (const char* lead : {"HT", "HT", "CQ", "SQ", "SQ", "HQ", "HQ", "DQ", "DQ", "CA"}) {
+    act(*state, lead);
+    for (int k = 0; k < 3; ++k) playLowest(*state);
+    REQUIRE(state->toMove() == 0);
+  }
+  return state;
+}
+
 std::unique_ptr<GameState> ruledPosition(std::uint64_t seed, int cards, const Options& options, int steps) {
   DealSetup setup;
   setup.seed = seed;

@@ -23,6 +23,11 @@ std::unique_ptr<kr::GameState> dealOf(const std::array<std::string, 4>& hands, c
 void act(kr::GameState& state, std::string_view script);
 // Plays the lowest legal card (by face index) for the seat to move.
 void playLowest(kr::GameState& state);
+// Seat 0 (Re with seat 2) has drawn every trump with nine leads from the top
+// and cashed ♣A; it leads trick 11 holding ♣J and ♠A with no trump left
+// elsewhere: it takes both last tricks either way, but only ♠A first scores
+// the Karlchen.
+std::unique_ptr<kr::GameState> karlchenPosition(const kr::Options& options);
 // A shuffled deal played by the rule-based player until `cards` cards lie in
 // tricks (or a bidding step `steps` actions in, when cards < 0).
 std::unique_ptr<kr::GameState> ruledPosition(std::uint64_t seed, int cards, const kr::Options& options,

@@ -68,19 +68,10 @@ TEST_CASE("the rule-based player announces Re with an overwhelming hand", "[ai][
 }
 
 TEST_CASE("keeps the Karlchen for the last trick it is sure to win", "[ai][doppelkopf]") {
-  // Seat 0 draws every trump with nine leads from the top and cashes ♣A;
-  // holding ♣J and ♠A with no trump left elsewhere, ♠A comes first.
+  // Holding ♣J and ♠A with no trump left elsewhere, ♠A comes first.
   const Options options = dkOptions();
   for (auto& player : players()) {
-    auto state = dealOf({"HT HT CQ SQ SQ HQ HQ DQ DQ CJ SA CA", "CJ SJ HJ DJ DA DT C9 C9 S9 S9 H9 H9",
-                         "CQ SJ HJ DJ DA CK CK SK SK HK HK CT", "DT DK DK D9 D9 CT CA ST ST SA HA HA"},
-                        options);
-    act(*state, "healthy healthy healthy healthy");
-    for (const char* lead : {"HT", "HT", "CQ", "SQ", "SQ", "HQ", "HQ", "DQ", "DQ", "CA"}) {
-      act(*state, lead);
-      for (int k = 0; k < 3; ++k) playLowest(*state);
-      REQUIRE(state->toMove() == 0);
-    }
+    auto state = karlchenPosition(options);
     INFO(player->kind());
     CHECK(decide(*player, *state, options) == "SA");
   }

@@ -235,21 +235,11 @@ TEST_CASE("uct's Doppelkopf rollouts play random cards and never announce or res
 }
 
 TEST_CASE("uct keeps the Karlchen for the last trick it is sure to win", "[ai][uct][doppelkopf]") {
-  // Seat 0 (Re with seat 2) draws every trump with nine leads from the top
-  // and cashes ♣A; holding ♣J and ♠A with no trump left elsewhere it takes
-  // both last tricks either way, but only ♠A first scores the Karlchen: one
-  // point more in every world.
+  // Both last tricks are seat 0's either way, but only ♠A first scores the
+  // Karlchen: one point more in every world.
   using namespace aitest;
   const Options options = dkOptions();
-  auto state = dealOf({"HT HT CQ SQ SQ HQ HQ DQ DQ CJ SA CA", "CJ SJ HJ DJ DA DT C9 C9 S9 S9 H9 H9",
-                       "CQ SJ HJ DJ DA CK CK SK SK HK HK CT", "DT DK DK D9 D9 CT CA ST ST SA HA HA"},
-                      options);
-  act(*state, "healthy healthy healthy healthy");
-  for (const char* lead : {"HT", "HT", "CQ", "SQ", "SQ", "HQ", "HQ", "DQ", "DQ", "CA"}) {
-    act(*state, lead);
-    for (int k = 0; k < 3; ++k) playLowest(*state);
-    REQUIRE(state->toMove() == 0);
-  }
+  auto state = karlchenPosition(options);
   const auto obs = state->observe(0);
   REQUIRE(obs->legal.size() == 2);
   auto player = makePlayer("uct-4x200", game(), 1);
