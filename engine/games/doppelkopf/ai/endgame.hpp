@@ -2,8 +2,10 @@
 // Exact play of the last tricks in a full (sampled) deal: alpha-beta over
 // the Re party's score-sheet points, then its card points (no card points in
 // a misère, DK-15), the Re seats maximising and the Kontra seats minimising.
-// The strong levels' rollouts finish their deals with it, as the best
-// trick-game programs solve the endgame inside each sampled world.
+// The best trick-game programs solve the endgame inside each sampled world;
+// here it gained nothing over the rule-based play of the last tricks at
+// equal time (docs/ai.md), so only the measurement kind `strong-endgame`
+// finishes its rollouts with it.
 #include "ai/monte_carlo.hpp"
 #include "games/doppelkopf/state.hpp"
 
