@@ -39,7 +39,12 @@ std::optional<Error> writeRecords(const std::string& dir, const std::vector<Reco
 // Two kinds at the table: per deal, the mean score of the first seat's kind
 // minus the other's, paired on the same deal (games that are not zero-sum,
 // such as Coiffeur with four, are compared this way).
-std::optional<std::pair<std::string, Summary>> pairedDifference(const SelfPlayResult& result) {
+struct PairedDifference {
+  std::string kinds;  // "first - other"
+  std::vector<double> perDeal;
+};
+
+std::optional<PairedDifference> pairedDifference(const SelfPlayResult& result) {
   if (result.seats.empty()) return std::nullopt;
   const std::string& first = result.seats[0].kind;
   std::vector<double> differences;
@@ -65,7 +70,7 @@ std::optional<std::pair<std::string, Summary>> pairedDifference(const SelfPlayRe
       if (!other.empty() && seat.kind != other) return std::nullopt;  // three kinds or more
       other = seat.kind;
     }
-  return std::pair(first + " - " + other, summarize(differences));
+  return PairedDifference{first + " - " + other, std::move(differences)};
 }
 
 }  // namespace
@@ -137,8 +142,13 @@ int runPlay(int argc, char** argv) {
     }
     nlohmann::json out{{"game", std::string(game.value()->id())}, {"deals", result.deals},
                        {"duplicate", config.duplicate}, {"seed", std::to_string(config.seed)}, {"players", players}, {"seats", seats}};
-    if (const auto diff = pairedDifference(result))
-      out["difference"] = {{"kinds", diff->first}, {"mean", diff->second.mean}, {"ci95", {diff->second.ciLow, diff->second.ciHigh}}};
+    // The lead of every deal, with the deal's key, lets tools/compare-runs.py
+    // set two runs of the same seed against each other deal by deal.
+    if (const auto diff = pairedDifference(result)) {
+      const Summary s = summarize(diff->perDeal);
+      out["difference"] = {{"kinds", diff->kinds}, {"mean", s.mean}, {"ci95", {s.ciLow, s.ciHigh}},
+                           {"per_deal", diff->perDeal}, {"deal_keys", result.dealKeys}};
+    }
     std::cout << out.dump(2) << "\n";
     return kExitOk;
   }
@@ -156,9 +166,10 @@ int runPlay(int argc, char** argv) {
               << "  decision ms mean " << t.mean << " p95 " << t.p95 << "  matches won " << seat.matchesWon << "/"
               << seat.matches << "\n";
   }
-  if (const auto diff = pairedDifference(result))
-    std::cout << diff->first << " per deal " << diff->second.mean << "  95% CI [" << diff->second.ciLow << ", "
-              << diff->second.ciHigh << "]\n";
+  if (const auto diff = pairedDifference(result)) {
+    const Summary s = summarize(diff->perDeal);
+    std::cout << diff->kinds << " per deal " << s.mean << "  95% CI [" << s.ciLow << ", " << s.ciHigh << "]\n";
+  }
   return kExitOk;
 }
 

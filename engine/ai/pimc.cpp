@@ -25,7 +25,7 @@ struct Totals {
 // Paired differences between candidates on the same weighted samples.
 class Pruner {
  public:
-  explicit Pruner(int n) : n_(n), pairs_(static_cast<std::size_t>(n * n)) {}
+  Pruner(int n, double sigmas) : n_(n), sigmas_(sigmas), pairs_(static_cast<std::size_t>(n * n)) {}
 
   void add(const std::vector<double>& values, double w, const std::vector<char>& active) {
     for (int i = 0; i < n_; ++i)
@@ -58,9 +58,10 @@ class Pruner {
     if (samples < 16) return false;
     const double mean = (j > i ? 1 : -1) * p.wd / p.w;
     const double variance = std::max(0.0, p.wd2 / p.w - mean * mean);
-    return mean - 3 * std::sqrt(variance / samples) > 0.01;
+    return mean - sigmas_ * std::sqrt(variance / samples) > 0.01;
   }
   int n_;
+  double sigmas_;
   std::vector<Pair> pairs_;
 };
 
@@ -97,7 +98,7 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
     t.visits.assign(static_cast<std::size_t>(n), 0);
     t.active.assign(static_cast<std::size_t>(n), 1);
     std::vector<double> values(static_cast<std::size_t>(n));
-    Pruner pruner(config.prune ? n : 0);
+    Pruner pruner(config.prune ? n : 0, config.pruneSigmas);
     for (;;) {
       if (config.samplesPerThread > 0 && t.samples >= config.samplesPerThread) return;
       if (timed && t.samples > 0 && Clock::now() >= deadline) return;

@@ -44,9 +44,10 @@ struct PimcConfig {
   WeightFn weight;  // empty: every sample counts the same
   SampleFn sample;  // empty: the game's sampler
   // Drop a candidate once another one beats it clearly on the same deals
-  // (paired difference above three standard errors): the time then goes to
-  // the close calls, and a thread stops once one candidate is left.
+  // (paired difference above pruneSigmas standard errors): the time then
+  // goes to the close calls, and a thread stops once one candidate is left.
   bool prune = false;
+  double pruneSigmas = 3;
   // Candidates other than the observation's legal actions: their labels
   // (reported in SearchResult::values) and how to apply each.
   std::vector<Action> labels;

@@ -82,6 +82,9 @@ std::optional<Error> playMatch(const SelfPlayConfig& config, std::uint64_t match
     const int declaringPlayer = declarer >= 0 && declarer < static_cast<int>(seatPlayers.size())
                                     ? seatPlayers[static_cast<std::size_t>(declarer)]
                                     : -1;
+    std::string key = std::to_string(match->currentDealSeed()) + "/" + std::to_string(rotation) + "/";
+    for (int player : seatPlayers) key += std::to_string(player);
+    result.dealKeys.push_back(std::move(key));
     if (auto e = match->concludeDeal()) return e;
     const auto& deltas = match->sheet().back().deltas;
     for (int p = 0; p < n; ++p) result.seats[slotOf(p)].scores.push_back(deltas[static_cast<std::size_t>(p)]);

@@ -45,6 +45,10 @@ struct SeatStats {
 struct SelfPlayResult {
   std::vector<SeatStats> seats;  // per entry of SelfPlayConfig::seats
   std::vector<Record> records;   // one per match played, when kept
+  // Per deal, what makes it the same deal in another run with other kinds:
+  // its seed, the rotation of the kinds and the players in its seats. Two
+  // runs of one seed compare their kinds deal by deal where the keys agree.
+  std::vector<std::string> dealKeys;
   int deals = 0;
   std::optional<Error> failure;
 };

@@ -6,6 +6,7 @@
 #include "dk_support.hpp"
 #include "games/doppelkopf/ai/hand_eval.hpp"
 #include "games/doppelkopf/ai/heuristic.hpp"
+#include "games/doppelkopf/ai/seat_view.hpp"
 #include "games/doppelkopf/state.hpp"
 #include "support/scale.hpp"
 
@@ -134,4 +135,34 @@ TEST_CASE("DK-17 a Joker counts as a top trump in the hand evaluation", "[ai][do
   nine.add(dk::kDiamondNine);
   CHECK(dk::ai::partnerGameStrength(joker, rules) >= dk::ai::partnerGameStrength(nine, rules) + 1.0);
   CHECK(dk::ai::normalTrumpCount(joker, rules) == 2);
+}
+
+TEST_CASE("a seat counts as outstanding exactly the cards it cannot see", "[ai][doppelkopf]") {
+  // Sixes to eights are never dealt, nines not without nines (DK-11), and the
+  // Joker and the ♦9 are single (DK-17): none of them may count as out.
+  const int deals = kr::test::scaled(40);
+  Rng rng(23);
+  for (int i = 0; i < deals; ++i) {
+    const Options& options = optionSets()[static_cast<std::size_t>(i) % optionSets().size()];
+    DealSetup setup;
+    setup.seed = static_cast<std::uint64_t>(500 + i);
+    auto state = std::move(game().newDeal(options, setup).value());
+    while (!state->isTerminal()) {
+      const int mover = state->toMove();
+      const dk::Deal& deal = static_cast<const dk::DoppelkopfState&>(*state).deal();
+      const dk::ai::SeatView view(deal, mover);
+      for (int cls = 0; cls <= dk::ai::kTrumpClass; ++cls) {
+        // The other hands, and the poverty cards on their way between hands.
+        int elsewhere = 0;
+        for (Card c : view.classFaces(cls)) {
+          elsewhere += deal.transit.count(c);
+          for (int s = 0; s < dk::kSeats; ++s)
+            if (s != mover) elsewhere += deal.hands[static_cast<std::size_t>(s)].count(c);
+        }
+        INFO(state->serialize() << " class " << cls);
+        REQUIRE(view.outstandingIn(cls) == elsewhere);
+      }
+      state->applyUnchecked(mover, dk::ai::heuristicPolicy(*state, mover, rng), nullptr);
+    }
+  }
 }

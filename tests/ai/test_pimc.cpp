@@ -63,6 +63,12 @@ TEST_CASE("pruning PIMC stops once one candidate is left", "[ai]") {
   // Knocking beats the other candidates on every deal, so they are pruned
   // at the first checks after 16 samples, and each thread stops there.
   CHECK(p.samples < 2 * 100);
+  // A stricter threshold needs more samples before it drops a candidate.
+  pimc.pruneSigmas = 12;
+  const SearchResult strict = pimcSearch(*obs, ctx, pimc, 1);
+  CHECK(state->actionToString(strict.best) == "knock");
+  CHECK(strict.samples > p.samples);
+  CHECK(strict.samples < 2 * 5000);
   pimc.prune = false;
   CHECK(pimcSearch(*obs, ctx, pimc, 1).samples == 2 * 5000);
 }

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include "ai/self_play.hpp"
 
 using namespace kr;
@@ -60,6 +62,14 @@ TEST_CASE("duplicate play deals every match once per rotation of the seats", "[s
   CHECK(result.records[1].seed == result.records[2].seed);
   CHECK(result.records[2].seed != result.records[3].seed);
   for (const auto& seat : result.seats) CHECK(seat.matches == 6);
+  // Deal keys: one per deal; a match's rotations share the deal seeds and
+  // differ in the rotation, so every key is distinct (minitrick: 6 deals a match).
+  REQUIRE(result.dealKeys.size() == 36);
+  auto seedOf = [](const std::string& key) { return key.substr(0, key.find('/')); };
+  CHECK(seedOf(result.dealKeys[0]) == seedOf(result.dealKeys[6]));
+  CHECK(result.dealKeys[0] != result.dealKeys[6]);
+  CHECK(seedOf(result.dealKeys[0]) != seedOf(result.dealKeys[1]));
+  CHECK(std::set(result.dealKeys.begin(), result.dealKeys.end()).size() == 36);
   int won = 0;
   for (const auto& seat : result.seats) won += seat.matchesWon;
   CHECK(won <= 6);

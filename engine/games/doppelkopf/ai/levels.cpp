@@ -8,13 +8,15 @@ namespace {
 
 // Beginner: the rules with a random card one time in four and no
 // announcements. Standard: a small search on one core. Strong: the full
-// search on both cores. Analyst: Strong with more time, for hints.
+// search on both cores. Analyst: Strong with more time, which it spends on
+// dropping a candidate only at four standard errors, not three, so that it
+// more rarely drops the best one by chance (docs/ai.md).
 constexpr std::array<Level, 8> kLevels = {{
     {"heuristic", Method::Rules, 0.0, true, 0, 1, 0, false, false},
     {"beginner", Method::Rules, 0.25, false, 0, 1, 0, false, false},
     {"standard", Method::Pimc, 0, true, 150, 1, 60, false, false},
     {"strong", Method::Pimc, 0, true, 700, 2, 0, true, true},
-    {"analyst", Method::Pimc, 0, true, 1500, 2, 0, true, true},
+    {"analyst", Method::Pimc, 0, true, 1500, 2, 0, true, true, 0, 4},
     // For the measurements in docs/ai.md only: ISMCTS instead of paired PIMC,
     // Strong without inference and pruning, and Strong with the endgame
     // solver, at Strong's budget.

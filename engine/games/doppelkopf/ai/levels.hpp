@@ -22,6 +22,7 @@ struct Level {
   bool inference = false;  // search: weighs sampled deals by the opponent model (inference.hpp)
   bool prune = false;      // search: drops clearly worse candidates early (PimcConfig::prune)
   int endgameTricks = 0;   // search: rollouts solve the last tricks exactly (endgame.hpp)
+  double pruneSigmas = 3;  // search: how clearly a candidate must lose to be dropped
 };
 
 // The offered kinds (heuristic, beginner, standard, strong, analyst) and the

@@ -51,6 +51,7 @@ Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) 
   config.value = dealValue;
   config.labels = c.labels;
   config.prune = level_.prune;
+  config.pruneSigmas = level_.pruneSigmas;
   if (level_.inference)
     config.weight = [](const GameState& sampled, int seat) { return sampleLikelihood(sampled, seat, InferenceModel{}); };
   config.apply = [&c](GameState& state, int seat, int i) { applyCandidate(c, state, seat, i); };

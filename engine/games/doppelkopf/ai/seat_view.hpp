@@ -53,7 +53,8 @@ class SeatView {
   // Copies of a face neither in this hand nor played yet: in other hands.
   // With the Joker (DK-17) the deck's counts, where it and the ♦9 are single.
   int outstanding(Card c) const { return copiesInDeck(c) - hand_.count(c) - played_[c.face]; }
-  int copiesInDeck(Card c) const { return d_.rules.joker() ? d_.rules.copies(c) : 2; }
+  // 0 for the faces the deck lacks (sixes to eights; nines without nines).
+  int copiesInDeck(Card c) const { return d_.rules.copies(c); }
   int outstandingIn(int cls) const;
   // Whether another hand may hold a card of this class that beats `c`.
   bool higherOutstanding(Card c) const;
