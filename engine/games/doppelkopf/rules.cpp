@@ -131,16 +131,6 @@ Rules Rules::from(const Options& options) {
   return lastRules;
 }
 
-CardSet Rules::deck() const {
-  if (withoutNines) return kDeckWithoutNines;
-  return joker() ? kFullDeck | CardSet::of(kJoker) : kFullDeck;
-}
-
-int Rules::copies(Card c) const {
-  if (!deck().contains(c)) return 0;
-  return joker() && (c == kJoker || c == kDiamondNine) ? 1 : 2;
-}
-
 Card Rules::hyperCard() const { return withoutNines ? kDiamondTen : kDiamondNine; }
 
 Card Rules::partyCard() const { return kingsDecide ? kClubKing : kClubQueen; }

@@ -75,9 +75,18 @@ struct Rules {
 
   static Rules from(const Options& options);
   int handSize() const { return withoutNines ? 10 : 12; }
-  CardSet deck() const;     // the faces in play
-  int copies(Card c) const; // of a face in the deck: 2, or 1 for the Joker and the ♦9 it replaces (DK-17)
   bool joker() const { return topTrump == TopTrump::Joker; }
+  // The faces in play. Inline, with copies(): the rule-based player asks
+  // them for every card it weighs, in every rollout of the searches.
+  CardSet deck() const {
+    if (withoutNines) return kDeckWithoutNines;
+    return joker() ? kFullDeck | CardSet::of(kJoker) : kFullDeck;
+  }
+  // Of a face in the deck: 2, or 1 for the Joker and the ♦9 it replaces (DK-17).
+  int copies(Card c) const {
+    if (!deck().contains(c)) return 0;
+    return joker() && (c == kJoker || c == kDiamondNine) ? 1 : 2;
+  }
   const TrumpTable& table(Contract c) const { return trumpTable(c, topTrump); }
   CardSet normalTrumps() const { return kr::dk::normalTrumps(topTrump); }
   Card hyperCard() const;   // ♦9, or ♦T without nines (DK-11)
