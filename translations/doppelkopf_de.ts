@@ -163,6 +163,19 @@
         <source>%1 (%2, became %3)</source>
         <translation>%1 (%2, wurde %3)</translation>
     </message>
+    <message>
+        <source>Only a trick led with a trump counts.</source>
+        <translation>Nur ein mit Trumpf angespielter Stich zählt.</translation>
+    </message>
+    <message>
+        <source>Only a trick led with a plain suit counts.</source>
+        <translation>Nur ein mit Fehlfarbe angespielter Stich zählt.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the status line</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>
@@ -1506,7 +1519,7 @@
         <translation>Ein Solo mit den normalen Trümpfen, das der Solist gewinnt, wenn er keinen Stich macht.</translation>
     </message>
     <message>
-        <source>A misère with the soloist's hand shown after trick 1; it counts one more.</source>
+        <source>A misère with the soloist&apos;s hand shown after trick 1; it counts one more.</source>
         <translation>Eine Misere, bei der der Solist nach dem 1. Stich sein Blatt offen hinlegt; sie zählt einen Punkt mehr.</translation>
     </message>
     <message>
@@ -1582,7 +1595,7 @@
         <translation>Spätere Fristen, wenn der Partner spät gefunden wird; oder Doppelt, solange deine Partei unbekannt ist; oder niemand sagt an, bevor der Partner gefunden ist.</translation>
     </message>
     <message>
-        <source>Standard, or Leaver's: a failed no 90 and below scores for the winners as if it had come true.</source>
+        <source>Standard, or Leaver&apos;s: a failed no 90 and below scores for the winners as if it had come true.</source>
         <translation>Standard oder nach Leaver: Eine verfehlte Absage ab keine 90 zählt für die Gewinner, als wäre sie eingetroffen.</translation>
     </message>
     <message>
@@ -1620,6 +1633,14 @@
     <message>
         <source>After Hyperschweinchen, both ♦K may be declared as the first is played: they rank higher still.</source>
         <translation>Nach den Hyperschweinchen darf, wer beide ♦K hat, sie beim Ausspielen des ersten ansagen: sie stechen dann noch höher.</translation>
+    </message>
+    <message>
+        <source>the first trump trick won by another finds your partner</source>
+        <translation>der erste fremde Trumpfstich bestimmt deinen Partner</translation>
+    </message>
+    <message>
+        <source>the first plain-suit trick won by another finds your partner</source>
+        <translation>der erste fremde Fehlfarbenstich bestimmt deinen Partner</translation>
     </message>
 </context>
 </TS>

@@ -163,6 +163,19 @@
         <source>%1 (%2, became %3)</source>
         <translation>%1（%2、%3になった）</translation>
     </message>
+    <message>
+        <source>Only a trick led with a trump counts.</source>
+        <translation>切札でリードされたトリックだけが数えられます。</translation>
+    </message>
+    <message>
+        <source>Only a trick led with a plain suit counts.</source>
+        <translation>切札以外のスートでリードされたトリックだけが数えられます。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the status line</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>
@@ -1506,7 +1519,7 @@
         <translation>通常の切札で行うソロで、ソリストはトリックを1つも取らなければ勝ちです。</translation>
     </message>
     <message>
-        <source>A misère with the soloist's hand shown after trick 1; it counts one more.</source>
+        <source>A misère with the soloist&apos;s hand shown after trick 1; it counts one more.</source>
         <translation>ソリストが1トリック目の後に手札を公開するミゼールで、得点が1点増えます。</translation>
     </message>
     <message>
@@ -1582,7 +1595,7 @@
         <translation>パートナーが遅く決まれば期限も遅くなる、チームが分からない間はダブル、またはパートナーが決まるまで誰も宣言しない、のいずれか。</translation>
     </message>
     <message>
-        <source>Standard, or Leaver's: a failed no 90 and below scores for the winners as if it had come true.</source>
+        <source>Standard, or Leaver&apos;s: a failed no 90 and below scores for the winners as if it had come true.</source>
         <translation>標準、またはリーバー式：失敗した「90」以降の宣言は、そのとおりになったものとして勝ったチームの得点になります。</translation>
     </message>
     <message>
@@ -1620,6 +1633,14 @@
     <message>
         <source>After Hyperschweinchen, both ♦K may be declared as the first is played: they rank higher still.</source>
         <translation>ハイパーシュバインの後、♦Kを2枚持つ人は1枚目を出すときに宣言でき、さらに強い切札になります。</translation>
+    </message>
+    <message>
+        <source>the first trump trick won by another finds your partner</source>
+        <translation>他の人が最初に勝った切札のトリックでパートナーが決まる</translation>
+    </message>
+    <message>
+        <source>the first plain-suit trick won by another finds your partner</source>
+        <translation>他の人が最初に勝った切札以外のトリックでパートナーが決まる</translation>
     </message>
 </context>
 </TS>

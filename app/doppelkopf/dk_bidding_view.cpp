@@ -86,6 +86,15 @@ QVariantMap marriage(const DoppelkopfObservation& obs, const std::vector<TrickSe
           {QStringLiteral("tricksLeft"), open ? 3 - finished : 0}};
 }
 
+QString marriageFinds(const Rules& rules) {
+  switch (rules.marriageFinds) {
+    case Rules::MarriageFinds::TrumpTrick: return QStringLiteral("trump-trick");
+    case Rules::MarriageFinds::PlainTrick: return QStringLiteral("plain-trick");
+    case Rules::MarriageFinds::AnyTrick: break;
+  }
+  return QStringLiteral("any-trick");
+}
+
 QVariantList owedSolos(const DoppelkopfObservation& obs) {
   QVariantList out;
   for (int s = 0; s < kSeats; ++s) out << (((obs.owedSolos >> s) & 1) != 0);

@@ -29,6 +29,9 @@ QVariantMap poverty(const dk::DoppelkopfObservation& obs);
 
 // The marriage: {declarer, partner, open, solo, tricksLeft}; empty without.
 QVariantMap marriage(const dk::DoppelkopfObservation& obs, const std::vector<TrickSeen>& tricks);
+// Which tricks may find the marriage partner (DK-18): the option's choice id,
+// "any-trick", "trump-trick" or "plain-trick".
+QString marriageFinds(const dk::Rules& rules);
 
 // Per deal seat: whether the seat still owes its compulsory solo.
 QVariantList owedSolos(const dk::DoppelkopfObservation& obs);

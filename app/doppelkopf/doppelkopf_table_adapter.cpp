@@ -92,6 +92,7 @@ QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, con
       {QStringLiteral("game"), dk_view::game(*obs, compulsory)},
       {QStringLiteral("poverty"), poverty},
       {QStringLiteral("marriage"), dk_view::marriage(*obs, tricks)},
+      {QStringLiteral("marriageFinds"), dk_view::marriageFinds(rules)},
       {QStringLiteral("owedSolos"), dk_view::owedSolos(*obs)},
       {QStringLiteral("forcedSolo"), obs->forcedSolo},
       {QStringLiteral("parties"), parties},

@@ -29,14 +29,14 @@ std::vector<kr::Card> cards(std::initializer_list<const char*> codes) {
 }
 
 // The human (seat 0) holds both ♣Q; seat 0 deals, seat 1 bids first.
-std::unique_ptr<kr::Match> marriageMatch() {
+std::unique_ptr<kr::Match> marriageMatch(const kr::Options& options = game().defaultOptions()) {
   std::vector<std::vector<kr::Card>> hands = {
       cards({"CQ", "CQ", "HT", "DA", "DK", "D9", "CA", "CT", "SA", "SK", "HA", "H9"}),
       cards({"HT", "SQ", "HQ", "CJ", "HJ", "DA", "D9", "CA", "C9", "SA", "S9", "HK"}),
       cards({"SQ", "HQ", "DQ", "SJ", "DJ", "DT", "DK", "CT", "CK", "ST", "SK", "HA"}),
       cards({"DQ", "CJ", "SJ", "HJ", "DJ", "DT", "CK", "C9", "ST", "S9", "HK", "H9"}),
   };
-  auto match = game().newMatch(game().defaultOptions(), 5);
+  auto match = game().newMatch(options, 5);
   REQUIRE_FALSE(match->startDeal(&hands, nullptr).has_value());
   return match;
 }
@@ -90,10 +90,20 @@ TEST_CASE("bids, the marriage and the announcement deadline come from the human'
   const QVariantMap marriage = v["marriage"].toMap();
   CHECK(marriage["open"] == true);
   CHECK(marriage["tricksLeft"] == 3);
+  CHECK(v["marriageFinds"] == "any-trick");  // DK-18's default
   const QVariantMap next = v["nextAnnouncement"].toMap();
   CHECK(next["action"] == "announce:re");
   CHECK(next["untilCard"] == 2);
   CHECK(next["legal"] == true);
+}
+
+TEST_CASE("the view names the tricks that may find the marriage partner (DK-18)") {
+  for (const char* finds : {"trump-trick", "plain-trick"}) {
+    kr::Options options = game().defaultOptions();
+    REQUIRE_FALSE(options.setText("marriage-finds", finds));
+    auto match = marriageMatch(options);
+    CHECK(view(*match)["marriageFinds"] == finds);
+  }
 }
 
 TEST_CASE("a finished trick says who won it and why, and other hands stay hidden") {

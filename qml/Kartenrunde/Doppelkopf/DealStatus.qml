@@ -86,6 +86,23 @@ Panel {
         return qsTr("%1 took the poverty of %2; %3 trumps came back.").arg(seatName(p.acceptor)).arg(seatName(p.poor)).arg(p.trumpsReturned)
     }
 
+    function openMarriageLine(m, mine) {
+        if (m.tricksLeft === 1)
+            return mine ? qsTr("Your marriage: the next trick won by another finds your partner (last chance).")
+                        : qsTr("Marriage of %1: the next trick won by another finds the partner (last chance).").arg(seatName(m.declarer))
+        return mine ? qsTr("Your marriage: the first trick won by another finds your partner (%1 tricks left).").arg(m.tricksLeft)
+                    : qsTr("Marriage of %1: the first trick won by another finds the partner (%2 tricks left).").arg(seatName(m.declarer)).arg(m.tricksLeft)
+    }
+
+    // DK-18: under marriage-finds only some tricks count.
+    function findsNote() {
+        if (view.marriageFinds === "trump-trick")
+            return qsTr("Only a trick led with a trump counts.")
+        if (view.marriageFinds === "plain-trick")
+            return qsTr("Only a trick led with a plain suit counts.")
+        return ""
+    }
+
     function marriageLine() {
         void App.language.code
         const m = view.marriage || {}
@@ -96,11 +113,9 @@ Panel {
             return mine ? qsTr("Your marriage: no partner found, you play alone.")
                         : qsTr("Marriage of %1: no partner found, %1 plays alone.").arg(seatName(m.declarer))
         if (m.open) {
-            if (m.tricksLeft === 1)
-                return mine ? qsTr("Your marriage: the next trick won by another finds your partner (last chance).")
-                            : qsTr("Marriage of %1: the next trick won by another finds the partner (last chance).").arg(seatName(m.declarer))
-            return mine ? qsTr("Your marriage: the first trick won by another finds your partner (%1 tricks left).").arg(m.tricksLeft)
-                        : qsTr("Marriage of %1: the first trick won by another finds the partner (%2 tricks left).").arg(seatName(m.declarer)).arg(m.tricksLeft)
+            const note = findsNote()
+            return note ? qsTr("%1 %2", "two sentences of the status line").arg(openMarriageLine(m, mine)).arg(note)
+                        : openMarriageLine(m, mine)
         }
         if (mine)
             return qsTr("Your marriage with %1.").arg(seatName(m.partner))

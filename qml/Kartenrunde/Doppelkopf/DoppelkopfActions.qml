@@ -45,7 +45,7 @@ Flow {
                                               && a !== "genscher")
             // A misère (DK-15) says what it asks of the soloist; the other solos only their names.
             .map(a => entry(a, DoppelkopfWords.bidName(a),
-                            a.startsWith("solo:") && !a.startsWith("solo:misere") ? "" : a === "pass" ? passDetail() : DoppelkopfWords.bidDetail(a),
+                            a.startsWith("solo:") && !a.startsWith("solo:misere") ? "" : a === "pass" ? passDetail() : DoppelkopfWords.bidDetail(a, view.marriageFinds),
                             a === "healthy" || a === "accept"))
     }
 

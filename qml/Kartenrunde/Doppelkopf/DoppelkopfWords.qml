@@ -104,9 +104,14 @@ QtObject {
         const suits = { diamonds: "diamond", clubs: "club", spades: "spade", hearts: "heart" }
         return (suits[kind] || kind) + "-solo"
     }
-    // What a bid button leads to.
-    function bidDetail(id) {
+    // What a bid button leads to; a marriage's detail names the tricks that
+    // may find the partner (DK-18's marriage-finds choice).
+    function bidDetail(id, marriageFinds) {
         void App.language.code
+        if (id === "marriage" && marriageFinds === "trump-trick")
+            return qsTr("the first trump trick won by another finds your partner")
+        if (id === "marriage" && marriageFinds === "plain-trick")
+            return qsTr("the first plain-suit trick won by another finds your partner")
         if (id === "solo:misere")
             return qsTr("alone, and you must take no trick")
         if (id === "solo:misere-ouvert")

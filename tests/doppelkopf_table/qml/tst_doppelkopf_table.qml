@@ -62,9 +62,9 @@ Item {
         function a(seat, action) { return { seat: seat, action: action } }
         function healthyOthers() { return [a(1, "healthy"), a(2, "healthy"), a(3, "healthy")] }
 
-        function openTable(hands, actions) {
+        function openTable(hands, actions, options) {
             const page = createTemporaryObject(tableComponent, stage)
-            verify(page.table.loadRecord(JSON.stringify(record(hands, actions))), "record loads")
+            verify(page.table.loadRecord(JSON.stringify(record(hands, actions, options))), "record loads")
             page.forceActiveFocus()
             waitForRendering(page)
             return page
@@ -229,6 +229,18 @@ Item {
             compare(child(page, "summaryTitle").text,
                     first.length > 1 ? "First place shared: " + first.map(p => names[p]).join(", ") + "."
                     : first[0] === 0 ? "You win the round!" : names[first[0]] + " wins the round.")
+        }
+
+        // DK-18: under marriage-finds the marriage's words name the tricks that count.
+        function test_marriage_names_the_tricks_that_find_the_partner() {
+            const page = openTable(marriageHands, healthyOthers().concat([a(0, "reservation")]),
+                                   { "marriage-finds": "trump-trick" })
+            compare(child(child(page, "action_marriage"), "actionDetail").text,
+                    "the first trump trick won by another finds your partner")
+            click(page, "action_marriage")
+            verify(child(page, "dealStatus").lines.indexOf(
+                       "Your marriage: the first trick won by another finds your partner (3 tricks left). "
+                       + "Only a trick led with a trump counts.") >= 0)
         }
 
         function test_marriage_announcement_and_summary() {
