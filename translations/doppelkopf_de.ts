@@ -176,6 +176,14 @@
         <comment>two sentences of the status line</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1 (%2, won in the bidding duel)</source>
+        <translation>%1 (%2, im Reizduell erreicht)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, forced by the rich first trick)</source>
+        <translation>%1 (%2, durch den reichen ersten Stich erzwungen)</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>

@@ -176,6 +176,14 @@
         <comment>two sentences of the status line</comment>
         <translation>%1%2</translation>
     </message>
+    <message>
+        <source>%1 (%2, won in the bidding duel)</source>
+        <translation>%1（%2、競り合いで勝ち取った宣言）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, forced by the rich first trick)</source>
+        <translation>%1（%2、高得点の第1トリックによる強制宣言）</translation>
+    </message>
 </context>
 <context>
     <name>DoppelkopfActions</name>

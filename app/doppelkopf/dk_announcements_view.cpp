@@ -65,7 +65,8 @@ QVariantList announcementsMade(const DoppelkopfObservation& obs) {
       out << QVariantMap{{QStringLiteral("seat"), h.seat},
                          {QStringLiteral("id"), text(announcementId(h.action))},
                          {QStringLiteral("party"), announcedParty(h)},
-                         {QStringLiteral("automatic"), isAutomatic(h)}};
+                         {QStringLiteral("automatic"), isAutomatic(h)},
+                         {QStringLiteral("madeBy"), text(automaticSource(h))}};
     else if (isPigDeclaration(h.action))
       out << QVariantMap{{QStringLiteral("seat"), h.seat},
                          {QStringLiteral("id"), text(announcementId(h.action))},

@@ -2,6 +2,7 @@
 // Re, and Zwingen after a rich first trick.
 #include <catch2/catch.hpp>
 
+#include "games/doppelkopf/announcements.hpp"
 #include "games/doppelkopf/observation.hpp"
 #include "support.hpp"
 
@@ -78,4 +79,29 @@ TEST_CASE("DK-19 Zwingen is made even past the deadline, and scored", "[doppelko
   playOut(*late);
   const auto r = late->result();
   CHECK(item(r, "re-said", 0) + item(r, "re-said", 1) == 2);
+}
+
+TEST_CASE("DK-16, DK-19 every announcement the rules make names the rule that made it", "[doppelkopf][DK-16][DK-19]") {
+  // What the table shows beside it: "solo-auto-re", "zwingen", "bidding-up".
+  auto sources = [](const kr::GameState& state) {
+    std::vector<std::string> out;
+    for (const auto& h : dynamic_cast<const kr::dk::DoppelkopfObservation&>(*state.observe(0)).history)
+      if (kr::dk::isAutomatic(h)) out.emplace_back(kr::dk::automaticSource(h));
+    return out;
+  };
+  auto autoRe = deal(options({{"solo-auto-re", "true"}}), complete({"", "", "", ""}));
+  act(*autoRe, "reservation healthy healthy healthy solo:queen");
+  CHECK(sources(*autoRe) == std::vector<std::string>{"solo-auto-re"});
+
+  auto rich = deal(options({{"zwingen", "true"}}), richTrick());
+  act(*rich, std::string("healthy healthy healthy healthy 0:announce:re ") + std::string(kRichCards));
+  CHECK(sources(*rich) == std::vector<std::string>{"zwingen"});  // Re was seat 0's own
+
+  auto duel = deal(options({{"solo-precedence", "bidding-up"}}), complete({"", "", "", ""}));
+  act(*duel, "healthy reservation reservation healthy 1:solo:queen 2:solo:jack 1:duel:no-90 2:duel:no-60 1:pass");
+  CHECK(sources(*duel) == std::vector<std::string>{"bidding-up", "bidding-up", "bidding-up"});  // Re, no 90, no 60
+  // A player's own announcement names none.
+  auto own = deal(options(), richTrick());
+  act(*own, "healthy healthy healthy healthy 0:announce:re");
+  CHECK(sources(*own).empty());
 }

@@ -112,7 +112,8 @@ void announceSoloRe(Deal& d, EventList* events) {
 
 void announceDuelLevels(Deal& d, int level, EventList* events) {
   if (events) events->push_back({EventKind::Note, d.declarer, -1, level, "bidding-up", {}});
-  for (int next = d.level[0] + 1; next <= level; ++next) announce(d, d.declarer, next, kAutomaticNote, events);
+  for (int next = d.level[0] + 1; next <= level; ++next)
+    announce(d, d.declarer, next, kAutomaticNote + kFromDuelNote, events);
 }
 
 void applyZwingen(Deal& d, int winner, EventList* events) {
@@ -121,7 +122,7 @@ void applyZwingen(Deal& d, int winner, EventList* events) {
   const int level = d.level[static_cast<std::size_t>(d.partyOf(winner))] + 1;
   if (level > 2 || level > d.topAnnouncement()) return;  // DK-15: no no-90 in a misère
   if (events) events->push_back({EventKind::Note, winner, -1, d.partyOf(winner), "zwingen", {}});
-  announce(d, winner, level, kAutomaticNote, events);
+  announce(d, winner, level, kAutomaticNote + kFromZwingenNote, events);
 }
 
 Explanation whyAnnouncementIllegal(const Deal& d, int seat, Action a) {

@@ -1,6 +1,8 @@
 #pragma once
 // Announcements and their deadlines (ruling DK-6), counted by the announcing
 // player's own cards.
+#include <string_view>
+
 #include "core/event.hpp"
 #include "core/game.hpp"
 #include "actions.hpp"
@@ -11,11 +13,25 @@ namespace kr::dk {
 // An announcement's history note: its party, plus this flag when the rules
 // made it (DK-19). A replayed history skips those: the rules make them again.
 constexpr int kAutomaticNote = 2;
-// With kAutomaticNote: the Re or Kontra a "double" became (DK-19).
+// With kAutomaticNote, which rule made it: the Re or Kontra a "double"
+// became (DK-19), the levels a bidding-up duel was won with (DK-16), the
+// announcement trick 1 forced (zwingen, DK-19); none of these: a solo's Re
+// (solo-auto-re, DK-19).
 constexpr int kFromDoubleNote = 4;
+constexpr int kFromDuelNote = 8;
+constexpr int kFromZwingenNote = 16;
 constexpr int announcedParty(const HistoryEntry& h) { return h.note & 1; }
 constexpr bool isAutomatic(const HistoryEntry& h) { return isAnnouncement(h.action) && (h.note & kAutomaticNote); }
 constexpr bool fromDouble(const HistoryEntry& h) { return isAutomatic(h) && (h.note & kFromDoubleNote); }
+// The option that made an automatic announcement: "double", "bidding-up",
+// "zwingen" or "solo-auto-re"; empty for a player's own.
+constexpr std::string_view automaticSource(const HistoryEntry& h) {
+  if (!isAutomatic(h)) return {};
+  if (h.note & kFromDoubleNote) return "double";
+  if (h.note & kFromDuelNote) return "bidding-up";
+  if (h.note & kFromZwingenNote) return "zwingen";
+  return "solo-auto-re";
+}
 
 // A player may announce `level` while it has played fewer than this many cards.
 int baseDeadline(const Rules& rules, int level);

@@ -169,7 +169,16 @@ Panel {
         const name = DoppelkopfWords.announcementName(a.id)
         if (a.id === "double" && a.party >= 0)
             return qsTr("%1 (%2, became %3)").arg(name).arg(seatName(a.seat)).arg(DoppelkopfWords.partyName(a.party))
-        return (a.automatic ? qsTr("%1 (%2, made by the rules)") : qsTr("%1 (%2)")).arg(name).arg(seatName(a.seat))
+        return madeByText(a.madeBy).arg(name).arg(seatName(a.seat))
+    }
+    // Which rule made an announcement nobody said (DK-16, DK-19).
+    function madeByText(madeBy) {
+        switch (madeBy) {
+        case "bidding-up": return qsTr("%1 (%2, won in the bidding duel)")
+        case "zwingen": return qsTr("%1 (%2, forced by the rich first trick)")
+        case "solo-auto-re": return qsTr("%1 (%2, made by the rules)")
+        }
+        return qsTr("%1 (%2)")
     }
 
     function pointLines() {
