@@ -105,3 +105,18 @@ TEST_CASE("DK-16, DK-19 every announcement the rules make names the rule that ma
   act(*own, "healthy healthy healthy healthy 0:announce:re");
   CHECK(sources(*own).empty());
 }
+
+TEST_CASE("DK-19 Zwingen waits with the announcements for the marriage partner", "[doppelkopf][DK-19][DK-3]") {
+  // Seat 0 marries and wins the rich first trick itself: the partner is
+  // still open. Shifted deadlines let Zwingen say Re; under `wait` nobody
+  // announces before the partner is found, Zwingen included.
+  const Hands marriage = complete({"SA CQ CQ C9 C9 CT CT CJ CJ CK CK CA", "ST", "SK", "SA"});
+  const std::string script = "reservation healthy healthy healthy marriage " + std::string(kRichCards);
+  auto shifted = deal(options({{"zwingen", "true"}}), marriage);
+  act(*shifted, script);
+  CHECK(levels(*shifted) == std::array<int, 2>{1, 0});
+  auto waiting = deal(options({{"zwingen", "true"}, {"marriage-announcements", "wait"}}), marriage);
+  act(*waiting, script);
+  CHECK(levels(*waiting) == std::array<int, 2>{0, 0});
+  CHECK(why(*waiting, 0, "announce:re") == "waiting-for-marriage-partner");
+}
