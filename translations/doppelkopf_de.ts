@@ -1650,5 +1650,29 @@
         <source>the first plain-suit trick won by another finds your partner</source>
         <translation>der erste fremde Fehlfarbenstich bestimmt deinen Partner</translation>
     </message>
+    <message>
+        <source>Players and round</source>
+        <translation>Spieler und Runde</translation>
+    </message>
+    <message>
+        <source>Cards and trumps</source>
+        <translation>Karten und Trümpfe</translation>
+    </message>
+    <message>
+        <source>Solos, marriage and poverty</source>
+        <translation>Soli, Hochzeit und Armut</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Scoring and extra points</source>
+        <translation>Abrechnung und Sonderpunkte</translation>
+    </message>
+    <message>
+        <source>Bock deals</source>
+        <translation>Bockrunden</translation>
+    </message>
 </context>
 </TS>

@@ -1650,5 +1650,29 @@
         <source>the first plain-suit trick won by another finds your partner</source>
         <translation>他の人が最初に勝った切札以外のトリックでパートナーが決まる</translation>
     </message>
+    <message>
+        <source>Players and round</source>
+        <translation>人数とラウンド</translation>
+    </message>
+    <message>
+        <source>Cards and trumps</source>
+        <translation>カードと切札</translation>
+    </message>
+    <message>
+        <source>Solos, marriage and poverty</source>
+        <translation>ソロ・マリッジ・アルムート</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <source>Scoring and extra points</source>
+        <translation>得点と特別点</translation>
+    </message>
+    <message>
+        <source>Bock deals</source>
+        <translation>ボック</translation>
+    </message>
 </context>
 </TS>

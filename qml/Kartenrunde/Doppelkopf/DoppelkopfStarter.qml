@@ -16,5 +16,8 @@ MatchStarter {
     optionText: (id) => DoppelkopfWords.optionText(id)
     choiceText: (optionId, choice) => DoppelkopfWords.choiceText(optionId, choice)
     optionHint: (id) => DoppelkopfWords.optionHint(id)
+    optionGroups: DoppelkopfWords.optionGroups
+    optionGroup: (id) => DoppelkopfWords.optionGroup(id)
+    groupText: (group) => DoppelkopfWords.optionGroupName(group)
     presetText: (id) => DoppelkopfWords.presetName(id)
 }

@@ -480,6 +480,41 @@ QtObject {
         }
         return id
     }
+    // The headings of the start dialog's house rules, in the order shown.
+    readonly property var optionGroups: ["table", "cards", "games", "announcements", "scoring", "bock"]
+    function optionGroup(id) {
+        switch (id) {
+        case "players": case "deals":
+            return "table"
+        case "top-trump": case "second-dulle": case "without-nines": case "schweinchen":
+        case "hyperschweinchen": case "pigs-before-play": case "genscher":
+            return "cards"
+        case "announcement-deadlines": case "announce-on-own-turn": case "solo-auto-re":
+        case "zwingen": case "marriage-announcements":
+            return "announcements"
+        case "re-kontra-double": case "solo-doubled": case "scoring": case "positive-only":
+        case "double-extras": case "dulle-captured": case "doppelkopf-trick": case "fox-last-trick":
+        case "fox-first-trick": case "karlchen-caught-anywhere": case "no-karlchen-penalty": case "heart-trick":
+            return "scoring"
+        case "bock": case "bock-120": case "bock-lost-solo": case "bock-re-kontra":
+        case "bock-lost-announcement": case "bock-heart-trick":
+            return "bock"
+        }
+        return "games"  // solos, poverty, marriage, throw-in
+    }
+    function optionGroupName(group) {
+        void App.language.code
+        switch (group) {
+        case "table": return qsTr("Players and round")
+        case "cards": return qsTr("Cards and trumps")
+        case "games": return qsTr("Solos, marriage and poverty")
+        case "announcements": return qsTr("Announcements")
+        case "scoring": return qsTr("Scoring and extra points")
+        case "bock": return qsTr("Bock deals")
+        }
+        return group
+    }
+
     // The named sets of house rules in the start dialog (engine preset ids).
     function presetName(id) {
         void App.language.code

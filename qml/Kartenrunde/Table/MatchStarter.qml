@@ -23,6 +23,10 @@ RowLayout {
     property var choiceText: function(optionId, choice) { return choice }
     // One line under an option's name saying what it does ("" for none).
     property var optionHint: function(id) { return "" }
+    // Headings for the options, when the game groups them (StartDialog).
+    property var optionGroups: []
+    property var optionGroup: function(id) { return "" }
+    property var groupText: function(group) { return group }
     // The names of the game's option presets (engine ids).
     property var presetText: function(id) { return id }
     property var saved: ({})
@@ -89,6 +93,9 @@ RowLayout {
         optionText: starter.optionText
         choiceText: starter.choiceText
         optionHint: starter.optionHint
+        optionGroups: starter.optionGroups
+        optionGroup: starter.optionGroup
+        groupText: starter.groupText
         blocksFor: (options) => starter.probe.optionBlocks(starter.gameId, options)
         presetText: starter.presetText
         presetFor: (options) => starter.probe.presetOf(starter.gameId, options)

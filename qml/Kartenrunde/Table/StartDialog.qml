@@ -24,6 +24,26 @@ Dialog {
     property var optionText: function(id) { return id }
     property var choiceText: function(optionId, choice) { return choice }
     property var optionHint: function(id) { return "" }
+    // Headings for a long list of options (the game's words): the group of
+    // each option id, the groups in the order shown, and a group's heading.
+    // Without groups the options keep the engine's order, unheaded.
+    property var optionGroups: []
+    property var optionGroup: function(id) { return "" }
+    property var groupText: function(group) { return group }
+    // The rows in the order shown: each option with the group whose heading
+    // stands above it ("" but for the first of its group). Worded in the
+    // delegate, so that a new language keeps the rows.
+    readonly property var optionRows: {
+        const rank = id => Math.max(0, optionGroups.indexOf(optionGroup(id)))
+        const ordered = optionSpecs.map((spec, i) => ({ spec: spec, i: i }))
+        if (optionGroups.length > 0)
+            ordered.sort((a, b) => rank(a.spec.id) - rank(b.spec.id) || a.i - b.i)
+        return ordered.map((row, k) => {
+            const group = optionGroups.length > 0 ? optionGroup(row.spec.id) : ""
+            const first = k === 0 || group !== optionGroup(ordered[k - 1].spec.id)
+            return { spec: row.spec, heading: first ? group : "" }
+        })
+    }
     // The engine's verdict on which options cannot be changed with these
     // values, and why: id -> {reason: "needs" | "excludes", other: id}.
     property var blocksFor: function(options) { return ({}) }
@@ -229,18 +249,43 @@ Dialog {
                     Layout.fillWidth: true
                 }
                 Repeater {
-                    model: dialog.optionSpecs
-                    OptionRow {
+                    model: dialog.optionRows
+                    ColumnLayout {
+                        id: optionEntry
                         required property var modelData
-                        objectName: "option_" + modelData.id
-                        spec: modelData
-                        label: dialog.optionText(modelData.id)
-                        hint: dialog.optionHint(modelData.id)
-                        blockedBecause: dialog.blockText(modelData.id)
-                        choiceText: (choice) => dialog.choiceText(modelData.id, choice)
-                        value: dialog.options[modelData.id]
-                        onChosen: (value) => dialog.setOption(modelData.id, value)
+                        readonly property var spec: modelData.spec
+                        spacing: 4
                         Layout.fillWidth: true
+                        Text {
+                            objectName: "optionGroup_" + optionEntry.spec.id
+                            visible: text.length > 0
+                            text: optionEntry.modelData.heading ? dialog.groupText(optionEntry.modelData.heading) : ""
+                            font.pixelSize: Theme.readingSize + 2
+                            font.bold: true
+                            color: Theme.wine
+                            Accessible.role: Accessible.Heading
+                            Accessible.name: text
+                            Layout.topMargin: 14
+                        }
+                        Rectangle {
+                            visible: optionEntry.modelData.heading !== ""
+                            color: Theme.wine
+                            opacity: 0.35
+                            implicitHeight: 1
+                            Layout.fillWidth: true
+                            Layout.bottomMargin: 6
+                        }
+                        OptionRow {
+                            objectName: "option_" + optionEntry.spec.id
+                            spec: optionEntry.spec
+                            label: dialog.optionText(optionEntry.spec.id)
+                            hint: dialog.optionHint(optionEntry.spec.id)
+                            blockedBecause: dialog.blockText(optionEntry.spec.id)
+                            choiceText: (choice) => dialog.choiceText(optionEntry.spec.id, choice)
+                            value: dialog.options[optionEntry.spec.id]
+                            onChosen: (value) => dialog.setOption(optionEntry.spec.id, value)
+                            Layout.fillWidth: true
+                        }
                     }
                 }
                 SectionTitle {

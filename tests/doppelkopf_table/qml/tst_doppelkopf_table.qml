@@ -415,8 +415,16 @@ Item {
                 verify(row !== null, specs[i].id)
                 verify(row.label !== specs[i].id, "worded: " + specs[i].id)
             }
+            // Headed groups: a heading over the first option of each.
+            compare(child(dialog.contentItem, "optionGroup_players").text, "Players and round")
+            verify(!child(dialog.contentItem, "optionGroup_deals").visible, "one heading per group")
+            compare(child(dialog.contentItem, "optionGroup_top-trump").text, "Cards and trumps")
+            compare(child(dialog.contentItem, "optionGroup_marriage-finds").text, "")
+            const headings = dialog.optionRows.filter(r => r.heading !== "").map(r => r.heading)
+            compare(headings, ["table", "cards", "games", "announcements", "scoring", "bock"])
             App.chooseLanguage("de")
             compare(findChild(dialog.contentItem, "option_second-dulle").label, "Die zweite ♥10 sticht die erste")
+            compare(child(dialog.contentItem, "optionGroup_top-trump").text, "Karten und Trümpfe")
             App.chooseLanguage("ja")
             compare(findChild(dialog.contentItem, "option_poverty").label, "アルムートを認める")
             App.chooseLanguage("en")
