@@ -85,7 +85,8 @@ TEST_CASE("DK-16, DK-19 every announcement the rules make names the rule that ma
   // What the table shows beside it: "solo-auto-re", "zwingen", "bidding-up".
   auto sources = [](const kr::GameState& state) {
     std::vector<std::string> out;
-    for (const auto& h : dynamic_cast<const kr::dk::DoppelkopfObservation&>(*state.observe(0)).history)
+    const auto obs = state.observe(0);  // held: the loop reads its history
+    for (const auto& h : dynamic_cast<const kr::dk::DoppelkopfObservation&>(*obs).history)
       if (kr::dk::isAutomatic(h)) out.emplace_back(kr::dk::automaticSource(h));
     return out;
   };
