@@ -162,14 +162,27 @@ Panel {
         void App.language.code
         const made = view.announcements || []
         return made.length === 0 ? ""
-            : qsTr("Announced: %1").arg(DoppelkopfWords.join(made.map(a => madeText(a))))
+            : qsTr("Announced: %1").arg(DoppelkopfWords.join(madeGroups(made).map(g => madeText(g))))
+    }
+    // Announcements one rule made for one seat in a row read as one:
+    // "Re, No 90, No 60 (Bernd, won in the bidding duel)".
+    function madeGroups(made) {
+        const groups = []
+        for (const a of made) {
+            const last = groups.length > 0 ? groups[groups.length - 1] : null
+            if (last !== null && a.madeBy && last.madeBy === a.madeBy && last.seat === a.seat)
+                last.ids.push(a.id)
+            else
+                groups.push({ ids: [a.id], seat: a.seat, party: a.party, madeBy: a.madeBy })
+        }
+        return groups
     }
     // "Re (Anna)"; a double once the partner is found: "Double (Anna, became Re)".
-    function madeText(a) {
-        const name = DoppelkopfWords.announcementName(a.id)
-        if (a.id === "double" && a.party >= 0)
-            return qsTr("%1 (%2, became %3)").arg(name).arg(seatName(a.seat)).arg(DoppelkopfWords.partyName(a.party))
-        return madeByText(a.madeBy).arg(name).arg(seatName(a.seat))
+    function madeText(g) {
+        const name = DoppelkopfWords.join(g.ids.map(id => DoppelkopfWords.announcementName(id)))
+        if (g.ids[0] === "double" && g.party >= 0)
+            return qsTr("%1 (%2, became %3)").arg(name).arg(seatName(g.seat)).arg(DoppelkopfWords.partyName(g.party))
+        return madeByText(g.madeBy).arg(name).arg(seatName(g.seat))
     }
     // Which rule made an announcement nobody said (DK-16, DK-19).
     function madeByText(madeBy) {

@@ -23,6 +23,14 @@ Item {
     }
 
     Component {
+        id: statusComponent
+        DealStatus {
+            width: 400
+            seatName: function(seat) { return ["You", "Anna", "Bernd", "Clara"][seat] }
+        }
+    }
+
+    Component {
         id: starterComponent
         DoppelkopfStarter { width: 400 }
     }
@@ -241,6 +249,19 @@ Item {
             verify(child(page, "dealStatus").lines.indexOf(
                        "Your marriage: the first trick won by another finds your partner (3 tricks left). "
                        + "Only a trick led with a trump counts.") >= 0)
+        }
+
+        function test_announcements_one_rule_made_read_as_one() {
+            // DK-16: the duel's winner holds Re, no 90 and no 60 by the rules;
+            // what players say themselves stays one by one.
+            const status = createTemporaryObject(statusComponent, stage, { view: { phase: "play", announcements: [
+                { seat: 2, id: "re", party: 0, automatic: true, madeBy: "bidding-up" },
+                { seat: 2, id: "no-90", party: 0, automatic: true, madeBy: "bidding-up" },
+                { seat: 2, id: "no-60", party: 0, automatic: true, madeBy: "bidding-up" },
+                { seat: 1, id: "kontra", party: 1, automatic: false, madeBy: "" },
+                { seat: 1, id: "no-90", party: 1, automatic: false, madeBy: "" }] } })
+            const line = "Announced: Re, No 90, No 60 (Bernd, won in the bidding duel), Kontra (Anna), No 90 (Anna)"
+            verify(status.lines.indexOf(line) >= 0, status.lines.join(" | "))
         }
 
         function test_marriage_announcement_and_summary() {
