@@ -67,6 +67,35 @@ class Pruner {
 
 bool stopped(const DecisionContext& ctx) { return ctx.stop && ctx.stop->load(std::memory_order_relaxed); }
 
+struct WeightedState {
+  std::unique_ptr<GameState> state;  // null: every state drawn was impossible under the model
+  double weight = 0;
+  bool exhausted = false;  // the sampler gave up
+};
+
+// One sample: a single state with its weight, or, with statesPerSample > 1,
+// one of that many states picked in proportion to its weight (a weighted
+// reservoir of one) with their mean weight, which keeps the weighted means
+// unbiased.
+WeightedState drawSample(const Observation& obs, const DecisionContext& ctx, const PimcConfig& config, Rng& rng) {
+  WeightedState out;
+  const int draws = config.weight ? std::max(1, config.statesPerSample) : 1;
+  double total = 0;
+  for (int k = 0; k < draws; ++k) {
+    auto sampled = config.sample ? config.sample(obs, *ctx.options, rng) : ctx.game->sample(obs, *ctx.options, rng);
+    if (!sampled) {
+      out.exhausted = true;
+      return out;
+    }
+    const double w = config.weight ? config.weight(*sampled, obs.seat) : 1.0;
+    if (w <= 0) continue;
+    total += w;
+    if (draws == 1 || rng.unit() * total < w) out.state = std::move(sampled);
+  }
+  out.weight = total / draws;
+  return out;
+}
+
 }  // namespace
 
 double seatScore(const GameState& state, int seat) {
@@ -105,13 +134,14 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
       // Another thread's decision ends a timed search only: with fixed work
       // the result must not depend on the threads' timing.
       if (timed && decided.load(std::memory_order_relaxed)) return;
-      const auto sampled = config.sample ? config.sample(obs, *ctx.options, rng) : ctx.game->sample(obs, *ctx.options, rng);
-      if (!sampled) return;
-      const double w = config.weight ? config.weight(*sampled, obs.seat) : 1.0;
-      if (w <= 0) {
+      const WeightedState drawn = drawSample(obs, ctx, config, rng);
+      if (drawn.exhausted) return;
+      if (!drawn.state) {
         ++t.samples;  // impossible under the model: spent, but counts nothing
         continue;
       }
+      const GameState* sampled = drawn.state.get();
+      const double w = drawn.weight;
       // A sample counts only when every candidate got its rollout.
       for (int i = 0; i < n; ++i) {
         if (!t.active[static_cast<std::size_t>(i)]) continue;

@@ -42,6 +42,11 @@ struct PimcConfig {
   RolloutPolicy rollout = randomRollout;
   ValueFn value = seatScore;
   WeightFn weight;  // empty: every sample counts the same
+  // With a weight: each sample is drawn among this many sampled states in
+  // proportion to their weights and counts with their mean weight
+  // (sampling-importance-resampling). The rollouts then go to the states the
+  // model finds likely instead of being spent on states that count little.
+  int statesPerSample = 1;
   SampleFn sample;  // empty: the game's sampler
   // Drop a candidate once another one beats it clearly on the same deals
   // (paired difference above pruneSigmas standard errors): the time then

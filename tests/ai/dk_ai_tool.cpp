@@ -5,6 +5,8 @@
 //   kr_dk_ai_tool stats [deals] [seed] what the rule-based player bids and how it fares
 //   kr_dk_ai_tool cancel [runs]        how fast a search stops when cancelled
 //   kr_dk_ai_tool times KIND [deals]   decision times of a level at its own budget (real choices only)
+//   kr_dk_ai_tool agree KIND [deals] [ms]  how often the rule-based player would have acted as KIND did
+//                                      (the opponent model of inference.hpp), KIND at every seat
 //   kr_dk_ai_tool misere SOLOIST OPPONENTS [deals] [ms]
 //                                      how often a soloist of one kind wins misères (DK-15) against
 //                                      opponents of another, on hands of misère risk 6 or less
@@ -21,6 +23,7 @@
 #include <vector>
 
 #include "ai/player.hpp"
+#include "games/doppelkopf/ai/announce_rules.hpp"
 #include "games/doppelkopf/ai/endgame.hpp"
 #include "games/doppelkopf/ai/hand_eval.hpp"
 #include "games/doppelkopf/ai/heuristic.hpp"
@@ -28,6 +31,7 @@
 #include "games/doppelkopf/ai/inference.hpp"
 #include "games/doppelkopf/ai/levels.hpp"
 #include "games/doppelkopf/ai/search_player.hpp"
+#include "games/doppelkopf/ai/seat_view.hpp"
 #include "games/doppelkopf/game.hpp"
 #include "games/doppelkopf/scoring.hpp"
 #include "games/doppelkopf/state.hpp"
@@ -269,6 +273,42 @@ int times(const std::string& kind, int deals) {
   return 0;
 }
 
+// How often KIND's actions (at every seat) are the rule-based player's in
+// the true deal: the match rates the opponent model's factors stand for.
+int agree(const std::string& kind, int deals, int ms) {
+  const Options options = dk::doppelkopf().defaultOptions();
+  auto player = makePlayer(kind, dk::doppelkopf(), 8);
+  if (!player) return std::fprintf(stderr, "unknown kind %s\n", kind.c_str()), 2;
+  const DecisionContext ctx{&dk::doppelkopf(), &options, nullptr, ms};
+  std::map<std::string, std::array<int, 2>> tally;  // matched, decisions with a choice
+  for (int i = 0; i < deals; ++i) {
+    auto s = newDeal(deriveSeed(55, static_cast<std::uint64_t>(i)));
+    while (!s->isTerminal()) {
+      const int mover = s->toMove();
+      auto obs = s->observe(mover);
+      const Action a = player->choose(*obs, ctx);
+      const dk::Deal& d = static_cast<const dk::DoppelkopfState&>(*s).deal();
+      if (obs->legal.size() > 1) {
+        const bool play = d.phase == dk::Phase::Play;
+        std::string key = !play ? "bid" : dk::isCard(a) ? "card" : "announcement";
+        bool match = false;
+        if (!play) match = dk::ai::heuristicAction(d, mover) == a;
+        else if (dk::isCard(a)) match = dk::ai::heuristicAction(d, mover, false) == a;
+        else if (dk::isAnnouncement(a)) match = dk::ai::wantsAnnouncement(dk::ai::SeatView(d, mover), dk::announcementLevel(a));
+        else key = "other";
+        auto& t = tally[key];
+        t[0] += match;
+        ++t[1];
+      }
+      s->applyUnchecked(mover, a, nullptr);
+    }
+  }
+  for (const auto& [k, t] : tally)
+    std::printf("%-13s %6d decisions with a choice, the rules agree with %s in %.1f%%\n", k.c_str(), t[1], kind.c_str(),
+                100.0 * t[0] / std::max(1, t[1]));
+  return 0;
+}
+
 // DK-15: seat 0 declares a misère (ouvert with risk 3 or less) on a hand fit
 // for one; the deal is played out by the two kinds, searches at `ms`.
 int misere(const std::string& soloistKind, const std::string& opponentKind, int deals, int ms) {
@@ -319,6 +359,7 @@ int main(int argc, char** argv) {
   if (cmd == "stats") return stats(static_cast<int>(arg(2, 20000)), static_cast<std::uint64_t>(arg(3, 1)));
   if (cmd == "cancel") return cancel(static_cast<int>(arg(2, 20)));
   if (cmd == "times" && argc > 2) return times(argv[2], static_cast<int>(arg(3, 20)));
+  if (cmd == "agree" && argc > 2) return agree(argv[2], static_cast<int>(arg(3, 100)), static_cast<int>(arg(4, 30)));
   if (cmd == "misere" && argc > 3) return misere(argv[2], argv[3], static_cast<int>(arg(4, 200)), static_cast<int>(arg(5, 30)));
   std::fprintf(stderr, "usage: kr_dk_ai_tool show|regret|speed|stats|cancel|times KIND\n");
   return 2;

@@ -1,6 +1,8 @@
 // The generic searches (paired PIMC, ISMCTS) on the test game Minitrick.
 #include <catch2/catch.hpp>
 
+#include <functional>
+#include <string>
 #include <thread>
 
 #include "ai/ismcts.hpp"
@@ -71,6 +73,41 @@ TEST_CASE("pruning PIMC stops once one candidate is left", "[ai]") {
   CHECK(strict.samples < 2 * 5000);
   pimc.prune = false;
   CHECK(pimcSearch(*obs, ctx, pimc, 1).samples == 2 * 5000);
+}
+
+TEST_CASE("PIMC drawing several states per sample rolls out the likely ones", "[ai]") {
+  const Options options = test::minitrick().defaultOptions();
+  const DecisionContext ctx{&test::minitrick(), &options, nullptr, -1};
+  auto state = winningHand();
+  const auto obs = state->observe(0);
+  // An opponent model that finds half of the deals (by seat 1's hand) a
+  // hundred times likelier than the other half.
+  auto likely = [](const GameState& s) { return std::hash<std::string>{}(s.observe(1)->serialize()) % 2 == 0; };
+  PimcConfig pimc;
+  pimc.threads = 1;
+  pimc.samplesPerThread = 400;
+  pimc.timeLimited = false;
+  pimc.weight = [&](const GameState& s, int) { return likely(s) ? 1.0 : 0.01; };
+  pimc.labels.assign(obs->legal.begin(), obs->legal.end());
+  int rolled = 0, rolledLikely = 0;
+  pimc.apply = [&](GameState& s, int seat, int i) {
+    if (i == 0) {
+      ++rolled;
+      rolledLikely += likely(s) ? 1 : 0;
+    }
+    s.applyUnchecked(seat, pimc.labels[static_cast<std::size_t>(i)], nullptr);
+  };
+  const SearchResult single = pimcSearch(*obs, ctx, pimc, 5);
+  CHECK(rolled == 400);
+  CHECK(rolledLikely > 120);  // about half: one state per sample, as sampled
+  CHECK(rolledLikely < 280);
+  rolled = rolledLikely = 0;
+  pimc.statesPerSample = 16;
+  const SearchResult resampled = pimcSearch(*obs, ctx, pimc, 5);
+  CHECK(rolled == 400);
+  CHECK(rolledLikely > 360);  // nearly all: the rollouts go where the model's weight is
+  CHECK(state->actionToString(single.best) == "knock");
+  CHECK(state->actionToString(resampled.best) == "knock");
 }
 
 TEST_CASE("paired PIMC and ISMCTS with fixed work give the same result every time", "[ai]") {

@@ -3,6 +3,8 @@
 // time budget per decision (docs/ai.md, "Doppelkopf").
 #include <string_view>
 
+#include "inference.hpp"
+
 namespace kr::dk::ai {
 
 enum class Method {
@@ -23,11 +25,13 @@ struct Level {
   bool prune = false;      // search: drops clearly worse candidates early (PimcConfig::prune)
   int endgameTricks = 0;   // search: rollouts solve the last tricks exactly (endgame.hpp)
   double pruneSigmas = 3;  // search: how clearly a candidate must lose to be dropped
+  int statesPerSample = 1;  // search with inference: sampled deals weighed per rollout deal (PimcConfig)
+  InferenceModel model{};   // search with inference: how far the other seats are taken to follow the rules
 };
 
 // The offered kinds (heuristic, beginner, standard, strong, analyst) and the
-// measurement kinds (strong-ismcts, strong-plain, strong-endgame); nullptr for
-// another kind.
+// measurement kinds (strong-ismcts, strong-plain, strong-endgame,
+// analyst-previous); nullptr for another kind.
 const Level* findLevel(std::string_view kind);
 
 }  // namespace kr::dk::ai

@@ -52,8 +52,10 @@ Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) 
   config.labels = c.labels;
   config.prune = level_.prune;
   config.pruneSigmas = level_.pruneSigmas;
-  if (level_.inference)
-    config.weight = [](const GameState& sampled, int seat) { return sampleLikelihood(sampled, seat, InferenceModel{}); };
+  if (level_.inference) {
+    config.weight = [model = level_.model](const GameState& sampled, int seat) { return sampleLikelihood(sampled, seat, model); };
+    config.statesPerSample = level_.statesPerSample;
+  }
   config.apply = [&c](GameState& state, int seat, int i) { applyCandidate(c, state, seat, i); };
   last_ = pimcSearch(obs, ctx, config, rng_.next());
   return c.actionOf(last_.bestIndex);
