@@ -361,6 +361,6 @@ int main(int argc, char** argv) {
   if (cmd == "times" && argc > 2) return times(argv[2], static_cast<int>(arg(3, 20)));
   if (cmd == "agree" && argc > 2) return agree(argv[2], static_cast<int>(arg(3, 100)), static_cast<int>(arg(4, 30)));
   if (cmd == "misere" && argc > 3) return misere(argv[2], argv[3], static_cast<int>(arg(4, 200)), static_cast<int>(arg(5, 30)));
-  std::fprintf(stderr, "usage: kr_dk_ai_tool show|regret|speed|stats|cancel|times KIND\n");
+  std::fprintf(stderr, "usage: kr_dk_ai_tool show|regret|speed|stats|cancel|times KIND|agree KIND|misere SOLOIST OPPONENTS\n");
   return 2;
 }
