@@ -6,7 +6,8 @@
 //   kr_dk_ai_tool cancel [runs]        how fast a search stops when cancelled
 //   kr_dk_ai_tool times KIND [deals]   decision times of a level at its own budget (real choices only)
 //   kr_dk_ai_tool agree KIND [deals] [ms]  how often the rule-based player would have acted as KIND did
-//                                      (the opponent model of inference.hpp), KIND at every seat
+//                                      (the opponent model of inference.hpp), KIND at every seat,
+//                                      searching ms per decision (-1: the level's own budget)
 //   kr_dk_ai_tool misere SOLOIST OPPONENTS [deals] [ms]
 //                                      how often a soloist of one kind wins misères (DK-15) against
 //                                      opponents of another, on hands of misère risk 6 or less

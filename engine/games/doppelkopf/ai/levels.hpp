@@ -31,7 +31,7 @@ struct Level {
 
 // The offered kinds (heuristic, beginner, standard, strong, analyst) and the
 // measurement kinds (strong-ismcts, strong-plain, strong-endgame,
-// analyst-previous); nullptr for another kind.
+// analyst-model); nullptr for another kind.
 const Level* findLevel(std::string_view kind);
 
 }  // namespace kr::dk::ai
