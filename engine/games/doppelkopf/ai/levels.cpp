@@ -6,14 +6,15 @@ namespace kr::dk::ai {
 
 namespace {
 
+// The opponent model measured on the searching levels' own play
+// (`kr_dk_ai_tool agree`, docs/ai.md, "Inference").
+constexpr InferenceModel kMeasuredModel{0.02, 0.33, 0.8};
+
 // Beginner: the rules with a random card one time in four and no
 // announcements. Standard: a small search on one core. Strong: the full
 // search on both cores. Analyst: Strong with more time, which it spends on
 // dropping a candidate only at four standard errors, not three, so that it
 // more rarely drops the best one by chance (docs/ai.md).
-// The opponent model measured on the searching levels' own play
-// (`kr_dk_ai_tool agree`, docs/ai.md, "Inference").
-constexpr InferenceModel kMeasuredModel{0.02, 0.33, 0.8};
 constexpr std::array<Level, 9> kLevels = {{
     {"heuristic", Method::Rules, 0.0, true, 0, 1, 0, false, false},
     {"beginner", Method::Rules, 0.25, false, 0, 1, 0, false, false},
