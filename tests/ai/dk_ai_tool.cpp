@@ -11,6 +11,11 @@
 //   kr_dk_ai_tool misere SOLOIST OPPONENTS [deals] [ms]
 //                                      how often a soloist of one kind wins misères (DK-15) against
 //                                      opponents of another, on hands of misère risk 6 or less
+//   kr_dk_ai_tool solos A B [deals] [ms] [min] [max] [free]
+//                                      what seat 0 scores with a hand fit for a solo (its best kind
+//                                      min to max losers, 0 to 4), declaring that solo, playing the
+//                                      normal game, or bidding freely, played by A and by B
+//                                      against the rules ("free": bidding freely only)
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -25,6 +30,7 @@
 
 #include "ai/player.hpp"
 #include "games/doppelkopf/ai/announce_rules.hpp"
+#include "games/doppelkopf/ai/bidding_rules.hpp"
 #include "games/doppelkopf/ai/endgame.hpp"
 #include "games/doppelkopf/ai/hand_eval.hpp"
 #include "games/doppelkopf/ai/heuristic.hpp"
@@ -349,6 +355,97 @@ int misere(const std::string& soloistKind, const std::string& opponentKind, int 
   return 0;
 }
 
+// Seat 0's score on deal `s` with its bids forced and its cards played by
+// `player`, the other seats by the rules.
+struct ForcedPlay {
+  double score = 0;
+  bool declaredSolo = false;  // seat 0 ended up the declared soloist
+};
+ForcedPlay playForced(std::unique_ptr<GameState> s, const std::vector<std::string>& bids, Player& player, const DecisionContext& ctx) {
+  for (const std::string& bid : bids) s->applyUnchecked(s->toMove(), *s->actionFromString(bid), nullptr);
+  Rng rng(3);
+  while (!s->isTerminal()) {
+    const int mover = s->toMove();
+    auto obs = s->observe(mover);
+    s->applyUnchecked(mover, mover == 0 ? player.choose(*obs, ctx) : dk::ai::heuristicPolicy(*s, mover, rng), nullptr);
+  }
+  const auto& d = static_cast<const dk::DoppelkopfState&>(*s).deal();
+  return {static_cast<double>(s->result().seatScores[0]), dk::isDeclaredSolo(d.contract) && d.declarer == 0};
+}
+
+// Whether a searching level's own play gains more in a solo than in the
+// normal game over the rules' play that its rollouts assume: seat 0 gets a
+// hand whose best solo has at most four losers and plays it both ways.
+int solos(const std::string& kindA, const std::string& kindB, int deals, int ms, double minLosers, double maxLosers, bool freeOnly) {
+  const Options options = dk::doppelkopf().defaultOptions();
+  const dk::Rules rules = dk::Rules::from(options);
+  auto a = makePlayer(kindA, dk::doppelkopf(), 5);
+  auto b = makePlayer(kindB, dk::doppelkopf(), 6);
+  if (!a || !b) return std::fprintf(stderr, "unknown kind\n"), 2;
+  const DecisionContext ctx{&dk::doppelkopf(), &options, nullptr, ms};
+  // solo A, solo B, normal A, normal B, free A, free B
+  std::map<int, std::array<std::vector<double>, 6>> byLosers;
+  std::map<int, std::array<int, 2>> freeSolos;  // how often A and B bid a solo when free
+  int dealt = 0;
+  for (std::uint64_t seed = 1, played = 0; played < static_cast<std::uint64_t>(deals); ++seed) {
+    DealSetup setup;
+    setup.seed = deriveSeed(88, seed);
+    setup.dealer = 3;
+    auto fresh = [&] { return std::move(dk::doppelkopf().newDeal(options, setup).value()); };
+    const auto probe = fresh();
+    const auto& d = static_cast<const dk::DoppelkopfState&>(*probe).deal();
+    const dk::ai::SoloChoice best = dk::ai::bestSolo(d.hands[0], rules);
+    ++dealt;
+    if (best.kind < 0 || best.losers < minLosers || best.losers > maxLosers) continue;
+    ++played;
+    const std::string solo = probe->actionToString(dk::kSoloBase + best.kind);
+    const std::vector<std::string> soloBids{"reservation", "healthy", "healthy", "healthy", solo};
+    const std::vector<std::string> normalBids{"healthy", "healthy", "healthy", "healthy"};
+    auto& row = byLosers[static_cast<int>(std::floor(best.losers))];
+    for (int k = 0; k < 2; ++k) {
+      const ForcedPlay free = playForced(fresh(), {}, k == 0 ? *a : *b, ctx);
+      row[4 + k].push_back(free.score);
+      freeSolos[static_cast<int>(std::floor(best.losers))][static_cast<std::size_t>(k)] += free.declaredSolo;
+    }
+    if (freeOnly) continue;
+    row[0].push_back(playForced(fresh(), soloBids, *a, ctx).score);
+    row[1].push_back(playForced(fresh(), soloBids, *b, ctx).score);
+    row[2].push_back(playForced(fresh(), normalBids, *a, ctx).score);
+    row[3].push_back(playForced(fresh(), normalBids, *b, ctx).score);
+  }
+  auto mean = [](const std::vector<double>& v) {
+    double sum = 0;
+    for (double x : v) sum += x;
+    return v.empty() ? 0.0 : sum / static_cast<double>(v.size());
+  };
+  auto interval = [&](const std::vector<double>& v) {
+    const double m = mean(v);
+    double var = 0;
+    for (double x : v) var += (x - m) * (x - m);
+    const double half = v.size() < 2 ? 0 : 1.96 * std::sqrt(var / static_cast<double>(v.size() - 1) / static_cast<double>(v.size()));
+    return std::array<double, 3>{m, m - half, m + half};
+  };
+  // The paired gains of A over B: bidding freely, and in the solo minus in the normal game.
+  std::vector<double> freeGain, soloGain;
+  std::printf("seat 0's mean score; A = %s, B = %s; free: bidding freely (how many solos)\n", kindA.c_str(), kindB.c_str());
+  std::printf("losers  deals  solo A  solo B  normal A  normal B  free A (solos)  free B (solos)\n");
+  for (const auto& [losers, r] : byLosers) {
+    const auto& f = freeSolos[losers];
+    std::printf("%d-%d  %5zu  %+6.2f  %+6.2f  %+8.2f  %+8.2f  %+6.2f (%3d)  %+6.2f (%3d)\n", losers, losers + 1, r[0].size(), mean(r[0]),
+                mean(r[1]), mean(r[2]), mean(r[3]), mean(r[4]), f[0], mean(r[5]), f[1]);
+    for (std::size_t i = 0; i < r[0].size(); ++i) soloGain.push_back((r[0][i] - r[1][i]) - (r[2][i] - r[3][i]));
+    for (std::size_t i = 0; i < r[4].size(); ++i) freeGain.push_back(r[4][i] - r[5][i]);
+  }
+  const auto f = interval(freeGain);
+  std::printf("%s over %s, bidding freely: %+.2f [%+.2f, %+.2f] per deal, %zu of %d deals, %d ms\n", kindA.c_str(), kindB.c_str(), f[0],
+              f[1], f[2], freeGain.size(), dealt, ms);
+  if (freeOnly) return 0;
+  const auto g = interval(soloGain);
+  std::printf("%s over %s, in the solo minus in the normal game: %+.2f [%+.2f, %+.2f] per deal\n", kindA.c_str(), kindB.c_str(), g[0],
+              g[1], g[2]);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -362,6 +459,9 @@ int main(int argc, char** argv) {
   if (cmd == "times" && argc > 2) return times(argv[2], static_cast<int>(arg(3, 20)));
   if (cmd == "agree" && argc > 2) return agree(argv[2], static_cast<int>(arg(3, 100)), static_cast<int>(arg(4, 30)));
   if (cmd == "misere" && argc > 3) return misere(argv[2], argv[3], static_cast<int>(arg(4, 200)), static_cast<int>(arg(5, 30)));
-  std::fprintf(stderr, "usage: kr_dk_ai_tool show|regret|speed|stats|cancel|times KIND|agree KIND|misere SOLOIST OPPONENTS\n");
+  if (cmd == "solos" && argc > 3)
+    return solos(argv[2], argv[3], static_cast<int>(arg(4, 200)), static_cast<int>(arg(5, 30)), static_cast<double>(arg(6, 0)),
+                 static_cast<double>(arg(7, 4)), argc > 8 && std::string(argv[8]) == "free");
+  std::fprintf(stderr, "usage: kr_dk_ai_tool show|regret|speed|stats|cancel|times KIND|agree KIND|misere SOLOIST OPPONENTS|solos A B\n");
   return 2;
 }

@@ -15,14 +15,13 @@ namespace kr::dk::ai {
 namespace {
 
 // Solos worth simulating: up to three with the fewest losers, and none with
-// two losers more than a solo the rules would declare.
-constexpr double kSoloSlack = 2.0;
+// more than `soloSlack` losers more than a solo the rules would declare.
 constexpr std::size_t kMaxSolos = 3;
 
 // DK-15: misères with a risk this much above the rules' own limit are still tried.
 constexpr double kMisereSlack = 1.5;
 
-std::vector<Action> plausibleSolos(const CardMultiset& hand, const Rules& rules, bool mustPlay) {
+std::vector<Action> plausibleSolos(const CardMultiset& hand, const Rules& rules, double soloSlack, bool mustPlay) {
   std::vector<std::pair<double, Action>> solos;
   std::vector<Action> out;
   for (int k = 0; k < kSoloKinds; ++k) {
@@ -38,17 +37,17 @@ std::vector<Action> plausibleSolos(const CardMultiset& hand, const Rules& rules,
   std::sort(solos.begin(), solos.end());
   std::size_t taken = 0;
   for (const auto& [losers, a] : solos)
-    if (taken < kMaxSolos && (mustPlay || losers <= kSoloLosers + kSoloSlack)) {
+    if (taken < kMaxSolos && (mustPlay || losers <= kSoloLosers + soloSlack)) {
       out.push_back(a);
       ++taken;
     }
   return out;
 }
 
-void reservationCandidates(const DoppelkopfObservation& obs, const Rules& rules, Candidates& c) {
+void reservationCandidates(const DoppelkopfObservation& obs, const Rules& rules, double soloSlack, Candidates& c) {
   c.labels.push_back(kHealthy);
   c.declarations.push_back(0);
-  std::vector<Action> games = plausibleSolos(obs.hand, rules, false);
+  std::vector<Action> games = plausibleSolos(obs.hand, rules, soloSlack, false);
   if (povertyEligible(rules, obs.hand)) games.push_back(kPoverty);
   if (marriageEligible(rules, obs.hand)) games.push_back(kMarriage);
   for (Action g : games) {
@@ -62,12 +61,12 @@ void reservationCandidates(const DoppelkopfObservation& obs, const Rules& rules,
   }
 }
 
-void plainCandidates(const DoppelkopfObservation& obs, const Rules& rules, Candidates& c) {
+void plainCandidates(const DoppelkopfObservation& obs, const Rules& rules, double soloSlack, Candidates& c) {
   std::vector<Action> solos;
   if (obs.phase == Phase::Declaration) {
     bool anyOther = false;
     for (Action a : obs.legal) anyOther = anyOther || !isSolo(a);
-    solos = plausibleSolos(obs.hand, rules, !anyOther);
+    solos = plausibleSolos(obs.hand, rules, soloSlack, !anyOther);
   }
   for (Action a : obs.legal) {
     if (isSolo(a) && std::find(solos.begin(), solos.end(), a) == solos.end()) continue;
@@ -82,10 +81,10 @@ Action Candidates::actionOf(int i) const {
   return declarations[static_cast<std::size_t>(i)] ? kReservation : labels[static_cast<std::size_t>(i)];
 }
 
-Candidates candidatesFor(const DoppelkopfObservation& obs, const Rules& rules) {
+Candidates candidatesFor(const DoppelkopfObservation& obs, const Rules& rules, double soloSlack) {
   Candidates c;
-  if (obs.phase == Phase::Reservation && obs.legal.contains(kReservation)) reservationCandidates(obs, rules, c);
-  else plainCandidates(obs, rules, c);
+  if (obs.phase == Phase::Reservation && obs.legal.contains(kReservation)) reservationCandidates(obs, rules, soloSlack, c);
+  else plainCandidates(obs, rules, soloSlack, c);
   return c;
 }
 

@@ -19,7 +19,9 @@ struct Candidates {
   Action actionOf(int i) const;
 };
 
-Candidates candidatesFor(const DoppelkopfObservation& obs, const Rules& rules);
+// `soloSlack`: how many losers more than the rules' own limit a solo may
+// have and still be simulated.
+Candidates candidatesFor(const DoppelkopfObservation& obs, const Rules& rules, double soloSlack = 2.0);
 
 // Applies candidate i of `c` for `seat`: a plain action, or a reservation
 // and, when the seat is asked, its declaration (the others bid by the rules).

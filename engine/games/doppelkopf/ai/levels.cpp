@@ -15,7 +15,7 @@ constexpr InferenceModel kMeasuredModel{0.02, 0.33, 0.8};
 // search on both cores. Analyst: Strong with more time, which it spends on
 // dropping a candidate only at four standard errors, not three, so that it
 // more rarely drops the best one by chance (docs/ai.md).
-constexpr std::array<Level, 9> kLevels = {{
+constexpr std::array<Level, 10> kLevels = {{
     {"heuristic", Method::Rules, 0.0, true, 0, 1, 0, false, false},
     {"beginner", Method::Rules, 0.25, false, 0, 1, 0, false, false},
     {"standard", Method::Pimc, 0, true, 150, 1, 60, false, false},
@@ -33,6 +33,9 @@ constexpr std::array<Level, 9> kLevels = {{
     // picked among four weighed ones: not told apart from the Analyst at its
     // own budget (docs/ai.md), so a measurement kind.
     {"analyst-model", Method::Pimc, 0, true, 1500, 2, 0, true, true, 0, 4, 4, kMeasuredModel},
+    // The Analyst judging solos by its own play of them (docs/ai.md, "What
+    // the rollouts miss in a solo").
+    {"analyst-solo", Method::Pimc, 0, true, 1500, 2, 0, true, true, 0, 4, 1, {}, 3.0, 3.0},
 }};
 
 }  // namespace

@@ -27,6 +27,12 @@ struct Level {
   double pruneSigmas = 3;  // search: how clearly a candidate must lose to be dropped
   int statesPerSample = 1;  // search with inference: sampled deals weighed per rollout deal (PimcConfig)
   InferenceModel model{};   // search with inference: how far the other seats are taken to follow the rules
+  // Bidding: how many losers more than the rules' limit a solo may have and
+  // still be searched, and the points the seat's own play of a solo is taken
+  // to gain over the rules' play that the rollouts assume (docs/ai.md,
+  // "What the rollouts miss in a solo").
+  double soloSlack = 2.0;
+  double soloSkill = 0;
 };
 
 // The offered kinds (heuristic, beginner, standard, strong, analyst) and the

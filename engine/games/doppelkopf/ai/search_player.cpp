@@ -25,6 +25,12 @@ double dealValue(const GameState& state, int seat) {
   return scoreDeal(d).seatScores[static_cast<std::size_t>(seat)] + 0.1 * (own - 120) / 120.0;
 }
 
+double soloSkillFor(const GameState& state, int seat, double skill) {
+  const Deal& d = static_cast<const DoppelkopfState&>(state).deal();
+  // A misère is won by ducking, which the rules already do well (DK-15).
+  return d.declarer == seat && isDeclaredSolo(d.contract) && !isMisere(d.contract) ? skill : 0;
+}
+
 Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) { return decide(obs, ctx); }
 
 std::optional<Action> SearchPlayer::interject(const Observation& obs, const DecisionContext&) {
@@ -40,7 +46,7 @@ Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) 
   if (obs.legal.size() == 1) return obs.legal[0];
   if (level_.method == Method::Ismcts) return searchTree(obs, ctx);
   const auto& o = static_cast<const DoppelkopfObservation&>(obs);
-  const Candidates c = candidatesFor(o, Rules::from(*ctx.options));
+  const Candidates c = candidatesFor(o, Rules::from(*ctx.options), level_.soloSlack);
   if (c.labels.size() == 1) return c.actionOf(0);
   PimcConfig config;
   config.budgetMs = level_.budgetMs;
@@ -48,7 +54,9 @@ Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) 
   config.samplesPerThread = fixedSamples_ > 0 ? fixedSamples_ : level_.samplesCap;
   config.timeLimited = fixedSamples_ == 0;
   config.rollout = level_.endgameTricks > 0 ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
-  config.value = dealValue;
+  config.value = level_.soloSkill == 0 ? ValueFn(dealValue) : [skill = level_.soloSkill](const GameState& state, int seat) {
+    return dealValue(state, seat) + soloSkillFor(state, seat, skill);
+  };
   config.labels = c.labels;
   config.prune = level_.prune;
   config.pruneSigmas = level_.pruneSigmas;

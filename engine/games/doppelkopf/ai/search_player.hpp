@@ -39,4 +39,9 @@ class SearchPlayer : public Player, public HintSource {
 // to break ties among equal scores, a tenth of a point per 120 card points.
 double dealValue(const GameState& state, int seat);
 
+// What a finished deal adds to the seat's value for its own play of a solo
+// (`skill` when it was the declared soloist of a solo other than a misère):
+// the rollouts play that solo by the rules, the searching level better.
+double soloSkillFor(const GameState& state, int seat, double skill);
+
 }  // namespace kr::dk::ai
