@@ -431,7 +431,7 @@ int solos(const std::string& kindA, const std::string& kindB, int deals, int ms,
   std::printf("losers  deals  solo A  solo B  normal A  normal B  free A (solos)  free B (solos)\n");
   for (const auto& [losers, r] : byLosers) {
     const auto& f = freeSolos[losers];
-    std::printf("%d-%d  %5zu  %+6.2f  %+6.2f  %+8.2f  %+8.2f  %+6.2f (%3d)  %+6.2f (%3d)\n", losers, losers + 1, r[0].size(), mean(r[0]),
+    std::printf("%d-%d  %5zu  %+6.2f  %+6.2f  %+8.2f  %+8.2f  %+6.2f (%3d)  %+6.2f (%3d)\n", losers, losers + 1, r[4].size(), mean(r[0]),
                 mean(r[1]), mean(r[2]), mean(r[3]), mean(r[4]), f[0], mean(r[5]), f[1]);
     for (std::size_t i = 0; i < r[0].size(); ++i) soloGain.push_back((r[0][i] - r[1][i]) - (r[2][i] - r[3][i]));
     for (std::size_t i = 0; i < r[4].size(); ++i) freeGain.push_back(r[4][i] - r[5][i]);

@@ -17,8 +17,7 @@ using namespace aitest;
 
 namespace {
 
-constexpr std::array<const char*, 7> kSearchKinds = {"standard",     "strong",        "analyst",       "analyst-model",
-                                                     "analyst-solo", "strong-ismcts", "strong-endgame"};
+constexpr std::array<const char*, 6> kSearchKinds = {"standard", "strong", "analyst", "analyst-model", "strong-ismcts", "strong-endgame"};
 
 std::unique_ptr<dk::ai::SearchPlayer> searcher(const char* kind, int samples, std::uint64_t seed = 3) {
   auto p = std::make_unique<dk::ai::SearchPlayer>(*dk::ai::findLevel(kind), seed);

@@ -81,7 +81,7 @@ TEST_CASE("the solo skill raises exactly the searched value of the solos", "[ai]
   auto state = dealWithSoloLosers(2, 4, options);
   // The same search but for the skill, without pruning, so both roll out
   // every candidate on the same sampled deals.
-  dk::ai::Level judging = *dk::ai::findLevel("analyst-solo");
+  dk::ai::Level judging = *dk::ai::findLevel("analyst");
   judging.prune = false;
   judging.soloSlack = 2.0;
   dk::ai::Level plain = judging;
@@ -103,4 +103,19 @@ TEST_CASE("the solo skill raises exactly the searched value of the solos", "[ai]
     CHECK(a[i].mean == Approx(b[i].mean + (solo ? judging.soloSkill : 0.0)));
   }
   CHECK(solos >= 1);
+}
+
+TEST_CASE("the Analyst searches solos with a loser more than Strong does", "[ai][doppelkopf]") {
+  const Options options = dkOptions();
+  auto state = dealWithSoloLosers(4, 5, options);
+  auto searchedSolos = [&](const char* kind) {
+    dk::ai::SearchPlayer player(*dk::ai::findLevel(kind), 4);
+    player.fixSamples(4);
+    decide(player, *state, options);
+    int solos = 0;
+    for (const auto& v : player.lastSearch().values) solos += dk::isSolo(v.action);
+    return solos;
+  };
+  CHECK(searchedSolos("strong") == 0);
+  CHECK(searchedSolos("analyst") >= 1);
 }
