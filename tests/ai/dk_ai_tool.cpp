@@ -374,8 +374,10 @@ ForcedPlay playForced(std::unique_ptr<GameState> s, const std::vector<std::strin
 }
 
 // Whether a searching level's own play gains more in a solo than in the
-// normal game over the rules' play that its rollouts assume: seat 0 gets a
-// hand whose best solo has at most four losers and plays it both ways.
+// normal game over the rules' play that its rollouts assume, and what it
+// bids: seat 0 gets a hand whose best solo has minLosers to maxLosers losers
+// and plays it freely, then (unless freeOnly) as that solo and as the normal
+// game, once by each kind.
 int solos(const std::string& kindA, const std::string& kindB, int deals, int ms, double minLosers, double maxLosers, bool freeOnly) {
   const Options options = dk::doppelkopf().defaultOptions();
   const dk::Rules rules = dk::Rules::from(options);
