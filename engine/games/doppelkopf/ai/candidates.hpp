@@ -21,7 +21,7 @@ struct Candidates {
 
 // `soloSlack`: how many losers more than the rules' own limit a solo may
 // have and still be simulated.
-Candidates candidatesFor(const DoppelkopfObservation& obs, const Rules& rules, double soloSlack = 2.0);
+Candidates candidatesFor(const DoppelkopfObservation& obs, const Rules& rules, double soloSlack);
 
 // Applies candidate i of `c` for `seat`: a plain action, or a reservation
 // and, when the seat is asked, its declaration (the others bid by the rules).
