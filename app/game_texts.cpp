@@ -30,17 +30,18 @@ QString GameTexts::description(std::string_view gameId) {
               "at first who that is. With five at the table, the dealer sits out.");
   if (gameId == "truc")
     return tr("A quick duel of nerve from the south of France: win two of three tricks with "
-              "three cards in hand, and raise the stake whenever you dare. Your opponent "
-              "may accept, raise again, or give in.");
+              "three cards in hand, and offer to double the stake whenever you dare. Your "
+              "opponent accepts or refuses: a refusal ends the hand and gives you the stake "
+              "as it stands.");
   if (gameId == "coiffeur")
-    return tr("The Swiss Jass with a score sheet of many rows: every trump mode must be "
+    return tr("The Swiss Jass played on a board of many rows: every contract must be "
               "played once, and each row counts a different multiple. Decide which hand "
-              "suits which row, or, playing with a partner, push the choice across the table.");
+              "suits which row, or pass and let the next player name a contract.");
   if (gameId == "dobbm")
     return tr("From the Stubai valley in Tyrol: one player takes on the other three, with "
-              "hearts always trumps and four cards in the talon to improve the hand. The soloist "
-              "needs more than 60 of the 120 card points. With five at the table, the dealer "
-              "sits out.");
+              "hearts always trumps and four face-down cards, the Dobb, to improve the hand. The "
+              "declarer needs more than 60 of the 120 card points, in a Solo as in a Dobbm. "
+              "With five at the table, the dealer sits out.");
   return {};
 }
 

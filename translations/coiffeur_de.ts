@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>Each player&apos;s level</source>
-        <translation>Stärke der einzelnen Spieler</translation>
+        <translation>Spielstärke der einzelnen Spieler</translation>
     </message>
 </context>
 <context>
@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>Card points in the tricks: %1</source>
-        <translation>Kartenpunkte in den Stichen: %1</translation>
+        <translation>Punkte in den Stichen: %1</translation>
     </message>
     <message>
         <source>Last trick: +%1</source>
@@ -86,15 +86,15 @@
     </message>
     <message>
         <source>%1: %2 for the Match</source>
-        <translation>%1: %2 für das Match</translation>
+        <translation>%1: %2 für den Match</translation>
     </message>
     <message>
         <source>%1: %2 for the reverse Match</source>
-        <translation>%1: %2 für das Konter-Match</translation>
+        <translation>%1: %2 für den Konter-Match</translation>
     </message>
     <message>
         <source>Tens: %1</source>
-        <translation>Zehner: %1</translation>
+        <translation>Punkte ÷ 10, abgerundet: %1</translation>
     </message>
     <message>
         <source>Multiplier: ×%1</source>
@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Acorns</source>
-        <translation>Eicheln</translation>
+        <translation>Eichel</translation>
     </message>
     <message>
         <source>Bells</source>
@@ -305,11 +305,11 @@
     </message>
     <message>
         <source>tens ×%1</source>
-        <translation>Zehner ×%1</translation>
+        <translation>Punkte ÷ 10 × %1</translation>
     </message>
     <message>
         <source>%1 are trumps: Under and Nell highest</source>
-        <translation>%1 ist Trumpf: Under und Nell am höchsten</translation>
+        <translation>%1 ist Trumpf, Buur und Nell sind am höchsten</translation>
     </message>
     <message>
         <source>no trumps, the ace is highest</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>%1: how do you play it? Any trump suit or way of play, even one you have used.</source>
-        <translation>%1: Wie spielst du ihn? Jede Trumpffarbe oder Spielart, auch eine, die du schon gespielt hast.</translation>
+        <translation>%1: Wie spielst du ihn? Mit einer Trumpffarbe oder einer anderen Spielart, auch einer, die du schon gespielt hast.</translation>
     </message>
     <message>
         <source>Gustav: which order for the first half of the tricks?</source>
@@ -485,11 +485,11 @@
     </message>
     <message>
         <source>with the Under and the Nell</source>
-        <translation>mit Under und Nell</translation>
+        <translation>mit Buur und Nell</translation>
     </message>
     <message>
         <source>with the Under</source>
-        <translation>mit dem Under</translation>
+        <translation>mit dem Buur</translation>
     </message>
     <message>
         <source>with the Nell</source>
@@ -497,11 +497,11 @@
     </message>
     <message>
         <source>without the Under or the Nell</source>
-        <translation>ohne Under und Nell</translation>
+        <translation>ohne Buur und Nell</translation>
     </message>
     <message>
         <source>%1 trumps %2.</source>
-        <translation>%1 Trümpfe, %2.</translation>
+        <translation>Trümpfe: %1, %2.</translation>
     </message>
     <message>
         <source>Many aces and kings: they win from the top.</source>
@@ -548,6 +548,10 @@
         <translation>Damit machst du den Stich.</translation>
     </message>
     <message>
+        <source>This card takes the lead, but a later card may still beat it.</source>
+        <translation>Mit dieser Karte liegst du vorn, aber eine spätere Karte kann sie noch schlagen.</translation>
+    </message>
+    <message>
         <source>Your side takes this trick: add points to it.</source>
         <translation>Deine Seite macht diesen Stich: Schmier Punkte dazu.</translation>
     </message>
@@ -589,15 +593,15 @@
     </message>
     <message>
         <source>%1 drew %2</source>
-        <translation>%1 mit %2</translation>
+        <translation>%1 zieht %2</translation>
     </message>
     <message>
         <source>%1, tie for the highest score: %2. Best first: %3.</source>
-        <translation>%1, Gleichstand beim besten Ergebnis: %2. Reihenfolge: %3.</translation>
+        <translation>%1, Gleichstand beim besten Ergebnis: %2. Reihenfolge, Bester zuerst: %3.</translation>
     </message>
     <message>
         <source>%1, tie for the lowest score: %2. Best first: %3.</source>
-        <translation>%1, Gleichstand beim schlechtesten Ergebnis: %2. Reihenfolge: %3.</translation>
+        <translation>%1, Gleichstand beim schlechtesten Ergebnis: %2. Reihenfolge, Bester zuerst: %3.</translation>
     </message>
     <message>
         <source>Three players (30 deals)</source>
@@ -621,7 +625,7 @@
     </message>
     <message>
         <source>The trick is lost: throw your least valuable card.</source>
-        <translation>Der Stich ist verloren: Wirf deine wertloseste Karte ab.</translation>
+        <translation>Der Stich ist verloren: Wirf deine billigste Karte ab.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -651,8 +655,8 @@
         <translation>der Nächste wählt</translation>
     </message>
     <message>
-        <source>Name a contract for your row of the board, or pass</source>
-        <translation>Sag eine Spielart für deine Zeile auf der Tafel an oder passe</translation>
+        <source>Name a contract for your column of the board, or pass</source>
+        <translation>Sag eine Spielart für deine Spalte auf der Tafel an oder passe</translation>
     </message>
 </context>
 <context>

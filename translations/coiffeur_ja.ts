@@ -66,7 +66,7 @@
     </message>
     <message>
         <source>%1 by %2: reverse Match, not a single trick</source>
-        <translation>%2の%1：逆マッチ、トリックは1つも取れず</translation>
+        <translation>%2の%1：逆マッチ、トリックは1つもなし</translation>
     </message>
     <message>
         <source>%1 by %2: %3 points</source>
@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>Card points in the tricks: %1</source>
-        <translation>トリックのカードの点数：%1</translation>
+        <translation>トリックのカード点：%1</translation>
     </message>
     <message>
         <source>Last trick: +%1</source>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>Tens: %1</source>
-        <translation>点数÷10（切り捨て）：%1</translation>
+        <translation>カード点÷10（切り捨て）：%1</translation>
     </message>
     <message>
         <source>Multiplier: ×%1</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>Wait: it is not your turn.</source>
-        <translation>お待ちください：あなたの番ではありません。</translation>
+        <translation>お待ちください。あなたの番ではありません。</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <source>You may not pass: this is the best of what is left.</source>
-        <translation>パスはできません：残っている種目ではこれが一番です。</translation>
+        <translation>パスはできません：残っている種目ではこれがいちばんです。</translation>
     </message>
     <message>
         <source>Nothing fits this hand well: let the next player choose.</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>The best way to play this hand.</source>
-        <translation>この手札に一番合う遊び方です。</translation>
+        <translation>この手札にいちばん合う遊び方です。</translation>
     </message>
     <message>
         <source>Start with the order your hand is stronger in.</source>
@@ -546,6 +546,10 @@
     <message>
         <source>This wins the trick.</source>
         <translation>これでトリックに勝てます。</translation>
+    </message>
+    <message>
+        <source>This card takes the lead, but a later card may still beat it.</source>
+        <translation>このカードでいまは先頭に立ちますが、あとのカードに負けることもあります。</translation>
     </message>
     <message>
         <source>Your side takes this trick: add points to it.</source>
@@ -593,11 +597,11 @@
     </message>
     <message>
         <source>%1, tie for the highest score: %2. Best first: %3.</source>
-        <translation>%1、最高点が同点：%2。順位：%3。</translation>
+        <translation>%1：最高点が同点のためカードを引きました（%2）。上位から順に：%3。</translation>
     </message>
     <message>
         <source>%1, tie for the lowest score: %2. Best first: %3.</source>
-        <translation>%1、最低点が同点：%2。順位：%3。</translation>
+        <translation>%1：最低点が同点のためカードを引きました（%2）。上位から順に：%3。</translation>
     </message>
     <message>
         <source>Three players (30 deals)</source>
@@ -617,11 +621,11 @@
     </message>
     <message>
         <source>Now play a card.</source>
-        <translation>いまはカードを出してください。</translation>
+        <translation>カードを出してください。</translation>
     </message>
     <message>
         <source>The trick is lost: throw your least valuable card.</source>
-        <translation>このトリックは取れません：一番価値の低いカードを出しましょう。</translation>
+        <translation>このトリックは取れません：いちばん価値の低いカードを出しましょう。</translation>
     </message>
     <message>
         <source>Players</source>
@@ -651,15 +655,15 @@
         <translation>次の人が選ぶ</translation>
     </message>
     <message>
-        <source>Name a contract for your row of the board, or pass</source>
-        <translation>得点表の自分の行に入れる種目を宣言するか、パスしてください</translation>
+        <source>Name a contract for your column of the board, or pass</source>
+        <translation>得点表のあなたの欄に入れる種目を宣言するか、パスしてください</translation>
     </message>
 </context>
 <context>
     <name>DealPanel</name>
     <message>
         <source>%1 · declared by %2</source>
-        <translation>%1・宣言者：%2</translation>
+        <translation>%1・デクレアラー：%2</translation>
     </message>
     <message>
         <source>Choosing the contract</source>
@@ -671,7 +675,7 @@
     </message>
     <message>
         <source>↺ Dealing, bidding and play go to the right</source>
-        <translation>↺ 配る・宣言・プレイは右回り</translation>
+        <translation>↺ 配り・ビッド・プレイは反時計回り</translation>
     </message>
     <message>
         <source>Dealer: %1</source>

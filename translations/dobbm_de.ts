@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>You are doubled (stake ×%1). Redouble?</source>
-        <translation>Du bist gedoppelt (Einsatz ×%1). Retour?</translation>
+        <translation>Die Gegenspieler haben gedoppelt (Einsatz ×%1). Retour?</translation>
     </message>
     <message>
         <source>The declarer redoubled (stake ×%1). Redouble for the defence?</source>
@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>Follow: play a lifted card.</source>
-        <translation>Zugeben: Spiele eine angehobene Karte.</translation>
+        <translation>Bedienen: Spiele eine angehobene Karte.</translation>
     </message>
     <message>
         <source>Your lead: play any card.</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>Your bid: pass or Solo? %1</source>
-        <translation>Dein Gebot: gut oder Solo? %1</translation>
+        <translation>Dein Gebot: weiter oder Solo? %1</translation>
     </message>
 </context>
 <context>
@@ -218,7 +218,7 @@
     </message>
     <message>
         <source>Each player&apos;s level</source>
-        <translation>Die Stärke jedes Spielers</translation>
+        <translation>Spielstärke der einzelnen Spieler</translation>
     </message>
 </context>
 <context>
@@ -508,15 +508,15 @@
     </message>
     <message>
         <source>After a Dobbm only Solo or pass may follow.</source>
-        <translation>Nach einem Dobbm gibt es nur noch Solo oder gut.</translation>
+        <translation>Nach einem Dobbm gibt es nur noch Solo oder weiter.</translation>
     </message>
     <message>
         <source>Bid pass, Dobbm or Solo.</source>
-        <translation>Biete weiter, Dobbm oder Solo.</translation>
+        <translation>Sag weiter, Dobbm oder Solo.</translation>
     </message>
     <message>
         <source>Lay away a card from your hand first.</source>
-        <translation>Lege zuerst eine Karte aus deiner Hand weg.</translation>
+        <translation>Lege zuerst eine Karte aus deinem Blatt weg.</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
@@ -531,12 +531,12 @@
         <translation>Höchstens zwei Säue dürfen weggelegt werden.</translation>
     </message>
     <message>
-        <source>Every Sau laid away needs another heart laid away with it; these Sau and hearts count: %1.</source>
-        <translation>Zu jeder weggelegten Sau muss ein anderes Herz mit weg; es zählen diese Säue und Herzen: %1.</translation>
+        <source>Every Sau laid away needs a heart that is not a Sau laid away with it; these Sau and hearts count: %1.</source>
+        <translation>Zu jeder weggelegten Sau muss ein Herz mit weg, das keine Sau ist; es zählen diese Säue und Herzen: %1.</translation>
     </message>
     <message>
-        <source>Every Sau laid away needs another heart laid away with it.</source>
-        <translation>Zu jeder weggelegten Sau muss ein anderes Herz mit weg.</translation>
+        <source>Every Sau laid away needs a heart that is not a Sau laid away with it.</source>
+        <translation>Zu jeder weggelegten Sau muss ein Herz mit weg, das keine Sau ist.</translation>
     </message>
     <message>
         <source>The stake is doubled already: redouble instead.</source>
@@ -547,8 +547,8 @@
         <translation>Noch hat niemand gedoppelt.</translation>
     </message>
     <message>
-        <source>Double or pass now.</source>
-        <translation>Doppeln oder passen.</translation>
+        <source>Decide now: double or no double.</source>
+        <translation>Entscheide jetzt: doppeln oder nicht doppeln.</translation>
     </message>
     <message>
         <source>Play a card.</source>
@@ -624,11 +624,11 @@
     </message>
     <message>
         <source>With the Dobb your hand can win more than 60.</source>
-        <translation>Mit dem Dobb kann deine Hand mehr als 60 holen.</translation>
+        <translation>Mit dem Dobb kann dein Blatt mehr als 60 holen.</translation>
     </message>
     <message>
         <source>Your hand is too weak to play alone.</source>
-        <translation>Deine Hand ist zu schwach, um allein zu spielen.</translation>
+        <translation>Dein Blatt ist zu schwach, um allein zu spielen.</translation>
     </message>
     <message>
         <source>Lay away points: they count for you safely.</source>
@@ -643,8 +643,8 @@
         <translation>Lege eine Karte weg, die du nicht brauchst.</translation>
     </message>
     <message>
-        <source>A heart must go with every Sau you lay away.</source>
-        <translation>Zu jeder weggelegten Sau muss ein Herz mit.</translation>
+        <source>A heart that is not a Sau must go with every Sau you lay away.</source>
+        <translation>Zu jeder Sau, die du weglegst, muss ein Herz mit, das keine Sau ist.</translation>
     </message>
     <message>
         <source>The defence is likely to hold the declarer below 60.</source>
@@ -669,6 +669,10 @@
     <message>
         <source>This card wins the trick.</source>
         <translation>Diese Karte gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>This card takes the lead, but a later card may still beat it.</source>
+        <translation>Mit dieser Karte liegst du vorn, aber eine spätere Karte kann sie noch schlagen.</translation>
     </message>
     <message>
         <source>Trump in: you cannot follow suit.</source>
@@ -724,7 +728,7 @@
     </message>
     <message>
         <source>Match: the defence took every trick, and the %1 points laid aside too.</source>
-        <translation>Match: Die Gegenspieler haben alle Stiche gemacht und bekommen auch die %1 beiseitegelegten Augen.</translation>
+        <translation>Match: Die Gegenspieler haben alle Stiche gemacht und bekommen auch die %1 Augen aus dem Dobb oder den weggelegten Karten.</translation>
     </message>
     <message>
         <source>Match: the declarer took every trick.</source>
@@ -808,7 +812,7 @@
     </message>
     <message>
         <source>Players (5: the dealer sits out)</source>
-        <translation>Spieler (5: der Geber setzt aus)</translation>
+        <translation>Spieler (bei 5 setzt der Geber aus)</translation>
     </message>
     <message>
         <source>Round the difference up to fives</source>

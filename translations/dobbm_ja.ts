@@ -53,11 +53,11 @@
     </message>
     <message>
         <source>The Dobb stays face down and counts for you.</source>
-        <translation>ドッブは伏せたままで、あなたの点数になります。</translation>
+        <translation>ドッブは伏せたままで、あなたのカード点になります。</translation>
     </message>
     <message>
         <source>The Dobb stays face down and counts for %1.</source>
-        <translation>ドッブは伏せたままで、%1の点数になります。</translation>
+        <translation>ドッブは伏せたままで、%1のカード点になります。</translation>
     </message>
     <message>
         <source>You took the Dobb: lay away four cards.</source>
@@ -93,15 +93,15 @@
     </message>
     <message>
         <source>Card points in tricks: you %1, the defence %2</source>
-        <translation>トリックの点数：あなた%1、防御側%2</translation>
+        <translation>トリックのカード点：あなた%1、防御側%2</translation>
     </message>
     <message>
         <source>Card points in tricks: %1 %2, the defence %3</source>
-        <translation>トリックの点数：%1が%2、防御側%3</translation>
+        <translation>トリックのカード点：%1 %2、防御側%3</translation>
     </message>
     <message>
         <source>Deals counted: %1 (open-ended session)</source>
-        <translation>数えたディール：%1（ディール数を決めない対局）</translation>
+        <translation>数えたディール：%1（ディール数無制限の対局）</translation>
     </message>
 </context>
 <context>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Mussrunde: you must play alone. Dobbm or Solo?</source>
-        <translation>ムスルンデ：あなたは1人で戦わなければなりません。ドッブムかソロか？</translation>
+        <translation>ムスルンデ：あなたは1人で戦わなければなりません。ドッブムとソロのどちらにしますか？</translation>
     </message>
     <message>
         <source>Your bid: pass, Dobbm or Solo?</source>
@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>Lay away four cards: click the lifted ones (%1 of 4 laid away).</source>
-        <translation>4枚を捨て札にします。持ち上がったカードをクリックしてください（%1/4枚）。</translation>
+        <translation>4枚を捨て札にしてください。持ち上がったカードから選びます（%1/4枚）。</translation>
     </message>
     <message>
         <source>You are doubled (stake ×%1). Redouble?</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>Double the stake (now ×%1)?</source>
-        <translation>賭け点をダブルしますか（いまは×%1）？</translation>
+        <translation>賭け点をダブルしますか？（いまは×%1）</translation>
     </message>
     <message>
         <source>Follow: play a lifted card.</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>Your bid: pass or Solo? %1</source>
-        <translation>あなたのビッド：パスかソロか？%1</translation>
+        <translation>あなたのビッド：パスとソロのどちらにしますか？%1</translation>
     </message>
 </context>
 <context>
@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>%1 card points</source>
-        <translation>%1点</translation>
+        <translation>カード点%1</translation>
     </message>
     <message>
         <source>difference %1 → %2</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>First place shared: %1.</source>
-        <translation>1位が複数：%1。</translation>
+        <translation>1位タイ：%1。</translation>
     </message>
     <message>
         <source>You win the session!</source>
@@ -281,11 +281,11 @@
     </message>
     <message>
         <source>Card points: %1 in tricks + %2 in the Dobb = %3</source>
-        <translation>点数：トリック%1点＋ドッブ%2点＝%3点</translation>
+        <translation>カード点：トリック%1点＋ドッブ%2点＝%3点</translation>
     </message>
     <message>
         <source>Card points: %1 in tricks + %2 in the discard = %3</source>
-        <translation>点数：トリック%1点＋捨て札%2点＝%3点</translation>
+        <translation>カード点：トリック%1点＋捨て札%2点＝%3点</translation>
     </message>
     <message>
         <source>End with the Mussrunde</source>
@@ -411,11 +411,11 @@
     </message>
     <message>
         <source>Acorn</source>
-        <translation>アイヒェル</translation>
+        <translation>どんぐり</translation>
     </message>
     <message>
         <source>Leaf</source>
-        <translation>ラウプ</translation>
+        <translation>葉</translation>
     </message>
     <message>
         <source>Heart</source>
@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Bell</source>
-        <translation>シェレン</translation>
+        <translation>鈴</translation>
     </message>
     <message>
         <source>Sau</source>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>take the Dobb, lay away four</source>
-        <translation>ドッブを取り、4枚を捨てる</translation>
+        <translation>ドッブを取り、4枚を捨て札にする</translation>
     </message>
     <message>
         <source>keep your eight cards, pays double</source>
@@ -524,19 +524,19 @@
     </message>
     <message>
         <source>At most two Sau may be laid away; you laid away %1.</source>
-        <translation>捨て札にできるサウは2枚までです。すでに%1を捨てています。</translation>
+        <translation>捨て札にできるサウは2枚までです。すでに%1を捨て札にしています。</translation>
     </message>
     <message>
         <source>At most two Sau may be laid away.</source>
         <translation>捨て札にできるサウは2枚までです。</translation>
     </message>
     <message>
-        <source>Every Sau laid away needs another heart laid away with it; these Sau and hearts count: %1.</source>
-        <translation>捨て札にするサウ1枚ごとに、サウではないハートを1枚一緒に捨てなければなりません。関係するサウとハート：%1。</translation>
+        <source>Every Sau laid away needs a heart that is not a Sau laid away with it; these Sau and hearts count: %1.</source>
+        <translation>サウを1枚捨て札にするごとに、サウ以外のハートも1枚捨て札にしなければなりません。該当するサウとハート：%1。</translation>
     </message>
     <message>
-        <source>Every Sau laid away needs another heart laid away with it.</source>
-        <translation>捨て札にするサウ1枚ごとに、サウではないハートを1枚一緒に捨てなければなりません。</translation>
+        <source>Every Sau laid away needs a heart that is not a Sau laid away with it.</source>
+        <translation>サウを1枚捨て札にするごとに、サウ以外のハートも1枚捨て札にしなければなりません。</translation>
     </message>
     <message>
         <source>The stake is doubled already: redouble instead.</source>
@@ -547,8 +547,8 @@
         <translation>まだ誰もダブルしていません。</translation>
     </message>
     <message>
-        <source>Double or pass now.</source>
-        <translation>ダブルするかパスしてください。</translation>
+        <source>Decide now: double or no double.</source>
+        <translation>いまはダブルするかどうかを選んでください。</translation>
     </message>
     <message>
         <source>Play a card.</source>
@@ -556,15 +556,15 @@
     </message>
     <message>
         <source>You must follow suit: you hold %1.</source>
-        <translation>マストフォローです。%1を持っています。</translation>
+        <translation>スートをフォローしなければなりません：%1を持っています。</translation>
     </message>
     <message>
         <source>You must follow suit.</source>
-        <translation>マストフォローです。</translation>
+        <translation>スートをフォローしなければなりません。</translation>
     </message>
     <message>
         <source>You cannot follow suit, so you must play a heart: you hold %1.</source>
-        <translation>フォローできないので、ハートを出さなければなりません。%1を持っています。</translation>
+        <translation>フォローできないので、ハートを出さなければなりません：%1を持っています。</translation>
     </message>
     <message>
         <source>You cannot follow suit, so you must play a heart.</source>
@@ -620,31 +620,31 @@
     </message>
     <message>
         <source>Your eight cards are strong enough for a Solo.</source>
-        <translation>あなたの8枚はソロができるほど強い手です。</translation>
+        <translation>あなたの8枚はソロができるほど強い手札です。</translation>
     </message>
     <message>
         <source>With the Dobb your hand can win more than 60.</source>
-        <translation>ドッブがあれば、あなたの手で60点より多く取れそうです。</translation>
+        <translation>ドッブがあれば、あなたの手札で60点より多く取れそうです。</translation>
     </message>
     <message>
         <source>Your hand is too weak to play alone.</source>
-        <translation>1人で戦うには手が弱すぎます。</translation>
+        <translation>1人で戦うには手札が弱すぎます。</translation>
     </message>
     <message>
         <source>Lay away points: they count for you safely.</source>
-        <translation>点数のあるカードを捨て札に：確実にあなたの点数になります。</translation>
+        <translation>点の高いカードを捨て札にしましょう：確実にあなたのカード点になります。</translation>
     </message>
     <message>
         <source>Lay away a short suit so that you can trump it.</source>
-        <translation>短いスートを捨てて、切札で切れるようにしましょう。</translation>
+        <translation>短いスートを捨て札にして、切札で切れるようにしましょう。</translation>
     </message>
     <message>
         <source>Lay away a card you cannot use.</source>
         <translation>使えないカードを捨て札にしましょう。</translation>
     </message>
     <message>
-        <source>A heart must go with every Sau you lay away.</source>
-        <translation>捨て札にするサウには、ハートを1枚ずつ付けなければなりません。</translation>
+        <source>A heart that is not a Sau must go with every Sau you lay away.</source>
+        <translation>サウを1枚捨て札にするごとに、サウ以外のハートも1枚捨て札にしなければなりません。</translation>
     </message>
     <message>
         <source>The defence is likely to hold the declarer below 60.</source>
@@ -671,12 +671,16 @@
         <translation>このカードでトリックに勝てます。</translation>
     </message>
     <message>
+        <source>This card takes the lead, but a later card may still beat it.</source>
+        <translation>このカードでいまは先頭に立ちますが、あとのカードに負けることもあります。</translation>
+    </message>
+    <message>
         <source>Trump in: you cannot follow suit.</source>
-        <translation>切札で切りましょう：フォローできません。</translation>
+        <translation>フォローできないので、切札で切りましょう。</translation>
     </message>
     <message>
         <source>Your side wins this trick: add points.</source>
-        <translation>あなたの側がこのトリックを取ります。点数を足しましょう。</translation>
+        <translation>味方がこのトリックを取ります：点の高いカードを出しましょう。</translation>
     </message>
     <message>
         <source>Keep your strength: play low.</source>
@@ -688,19 +692,19 @@
     </message>
     <message>
         <source>It gave the best results in the analyst&apos;s trial games.</source>
-        <translation>アナリストの試行で最もよい結果でした。</translation>
+        <translation>アナリストが試しにプレイした中で、最もよい結果が出た手です。</translation>
     </message>
     <message>
         <source>%1 is the highest heart in the trick.</source>
-        <translation>%1がトリックで最も強いハートです。</translation>
+        <translation>%1がこのトリックで最も強いハートです。</translation>
     </message>
     <message>
         <source>%1 trumped: the only heart in the trick.</source>
-        <translation>%1で切りました。トリックの中で唯一のハートです。</translation>
+        <translation>%1で切りました：このトリックでただ1枚のハートです。</translation>
     </message>
     <message>
         <source>%1 is the highest card of the suit led; nobody trumped.</source>
-        <translation>%1がリードされたスートで最も強いカードです。誰も切りませんでした。</translation>
+        <translation>%1がリードされたスートで最も強いカードです。切札は出ませんでした。</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -712,7 +716,7 @@
     </message>
     <message>
         <source>Card points in the declarer&apos;s tricks: %1</source>
-        <translation>デクレアラーのトリックの点数：%1</translation>
+        <translation>デクレアラーのトリックのカード点：%1</translation>
     </message>
     <message>
         <source>+ the discard: %1</source>
@@ -732,7 +736,7 @@
     </message>
     <message>
         <source>= %1 card points for the declarer</source>
-        <translation>＝デクレアラーの点数%1点</translation>
+        <translation>＝デクレアラーのカード点%1</translation>
     </message>
     <message>
         <source>Exactly 60: nobody pays.</source>
@@ -808,7 +812,7 @@
     </message>
     <message>
         <source>Players (5: the dealer sits out)</source>
-        <translation>人数（5人ならディーラーが休み）</translation>
+        <translation>人数（5人ではディーラーが休み）</translation>
     </message>
     <message>
         <source>Round the difference up to fives</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Poverty of %1: %2 of 3 cards laid down.</source>
-        <translation>Armut von %1: %2 von 3 Karten abgelegt.</translation>
+        <translation>Armut von %1: %2 von 3 Karten abgegeben.</translation>
     </message>
     <message>
         <source>%1 took the poverty of %2 and returns cards (%3 of 3).</source>
@@ -29,11 +29,11 @@
     </message>
     <message>
         <source>Marriage of %1: the next trick won by another finds the partner (last chance).</source>
-        <translation>Hochzeit von %1: der nächste fremde Stich bestimmt den Partner (letzte Gelegenheit).</translation>
+        <translation>Hochzeit von %1: Der nächste fremde Stich bestimmt den Partner (letzte Gelegenheit).</translation>
     </message>
     <message>
         <source>Marriage of %1: the first trick won by another finds the partner (%2 tricks left).</source>
-        <translation>Hochzeit von %1: der erste fremde Stich bestimmt den Partner (noch %2 Stiche).</translation>
+        <translation>Hochzeit von %1: Der erste fremde Stich bestimmt den Partner (noch %2 Stiche).</translation>
     </message>
     <message>
         <source>Marriage of %1 with %2.</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Your poverty: %1 of 3 cards laid down.</source>
-        <translation>Deine Armut: %1 von 3 Karten abgelegt.</translation>
+        <translation>Deine Armut: %1 von 3 Karten abgegeben.</translation>
     </message>
     <message>
         <source>You took the poverty of %1 and return cards (%2 of 3).</source>
@@ -101,11 +101,11 @@
     </message>
     <message>
         <source>Your marriage: the next trick won by another finds your partner (last chance).</source>
-        <translation>Deine Hochzeit: der nächste fremde Stich bestimmt deinen Partner (letzte Gelegenheit).</translation>
+        <translation>Deine Hochzeit: Der nächste fremde Stich bestimmt deinen Partner (letzte Gelegenheit).</translation>
     </message>
     <message>
         <source>Your marriage: the first trick won by another finds your partner (%1 tricks left).</source>
-        <translation>Deine Hochzeit: der erste fremde Stich bestimmt deinen Partner (noch %1 Stiche).</translation>
+        <translation>Deine Hochzeit: Der erste fremde Stich bestimmt deinen Partner (noch %1 Stiche).</translation>
     </message>
     <message>
         <source>Your marriage with %1.</source>
@@ -125,39 +125,39 @@
     </message>
     <message>
         <source>%1 (%2, made by the rules)</source>
-        <translation>%1 (%2, durch die Regeln angesagt)</translation>
+        <translation>%1 (%2, automatisch angesagt)</translation>
     </message>
     <message>
         <source>%1 holds the %2 at “%3”.</source>
-        <translation>%1 hält das %2 mit der Ansage „%3“.</translation>
+        <translation>%1 hält das Solo (%2) mit der Ansage „%3“.</translation>
     </message>
     <message>
         <source>%1 holds the %2.</source>
-        <translation>%1 hält das %2.</translation>
+        <translation>%1 hält das Solo (%2).</translation>
     </message>
     <message>
         <source>You hold the %1.</source>
-        <translation>Du hältst das %1.</translation>
+        <translation>Du hältst das Solo (%1).</translation>
     </message>
     <message>
         <source>You hold the %1 at “%2”.</source>
-        <translation>Du hältst das %1 mit der Ansage „%2“.</translation>
+        <translation>Du hältst das Solo (%1) mit der Ansage „%2“.</translation>
     </message>
     <message>
         <source>You claim it with the %1 and say “%2”.</source>
-        <translation>Du forderst es mit dem %1 und sagst „%2“.</translation>
+        <translation>Du forderst es mit einem eigenen Solo (%1) und sagst „%2“.</translation>
     </message>
     <message>
         <source>%1 claims it with the %2 and says “%3”.</source>
-        <translation>%1 fordert es mit dem %2 und sagt „%3“.</translation>
+        <translation>%1 fordert es mit einem eigenen Solo (%2) und sagt „%3“.</translation>
     </message>
     <message>
         <source>You challenge with the %1.</source>
-        <translation>Du forderst mit dem %1 heraus.</translation>
+        <translation>Du forderst mit einem eigenen Solo (%1) heraus.</translation>
     </message>
     <message>
         <source>%1 challenges with the %2.</source>
-        <translation>%1 fordert mit dem %2 heraus.</translation>
+        <translation>%1 fordert mit einem eigenen Solo (%2) heraus.</translation>
     </message>
     <message>
         <source>%1 (%2, became %3)</source>
@@ -165,11 +165,11 @@
     </message>
     <message>
         <source>Only a trick led with a trump counts.</source>
-        <translation>Nur ein mit Trumpf angespielter Stich zählt.</translation>
+        <translation>Nur ein Stich zählt, zu dem Trumpf ausgespielt wurde.</translation>
     </message>
     <message>
         <source>Only a trick led with a plain suit counts.</source>
-        <translation>Nur ein mit Fehlfarbe angespielter Stich zählt.</translation>
+        <translation>Nur ein Stich zählt, zu dem eine Fehlfarbe ausgespielt wurde.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>%1 (%2, forced by the rich first trick)</source>
-        <translation>%1 (%2, durch den reichen ersten Stich erzwungen)</translation>
+        <translation>%1 (%2, durch Zwingen)</translation>
     </message>
 </context>
 <context>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>Each player&apos;s level</source>
-        <translation>Stärke der einzelnen Spieler</translation>
+        <translation>Spielstärke der einzelnen Spieler</translation>
     </message>
 </context>
 <context>
@@ -266,23 +266,23 @@
     </message>
     <message>
         <source>Poverty: choose 3 cards to pass, your trumps first (%1 of 3 passed).</source>
-        <translation>Armut: wähle 3 Karten zum Abgeben, zuerst deine Trümpfe (%1 von 3 abgegeben).</translation>
+        <translation>Armut: Wähle 3 Karten zum Abgeben, zuerst deine Trümpfe (%1 von 3 abgegeben).</translation>
     </message>
     <message>
         <source>%1 offers a poverty with %2 passed cards. Take it or decline?</source>
-        <translation>%1 bietet eine Armut mit %2 abgelegten Karten an. Übernehmen oder ablehnen?</translation>
+        <translation>%1 bietet eine Armut mit %2 abgegebenen Karten an. Übernehmen oder ablehnen?</translation>
     </message>
     <message>
         <source>You took the poverty: choose 3 cards to return (%1 of 3 returned).</source>
-        <translation>Du hast die Armut übernommen: wähle 3 Karten zum Zurückgeben (%1 von 3 zurückgegeben).</translation>
+        <translation>Du hast die Armut übernommen: Wähle 3 Karten zum Zurückgeben (%1 von 3 zurückgegeben).</translation>
     </message>
     <message>
         <source>Follow: play a lifted card.</source>
-        <translation>Bedienen: spiel eine angehobene Karte.</translation>
+        <translation>Bedienen: Spiel eine angehobene Karte.</translation>
     </message>
     <message>
         <source>Your lead: play any card.</source>
-        <translation>Du spielst an: spiel eine beliebige Karte.</translation>
+        <translation>Du spielst aus: eine beliebige Karte.</translation>
     </message>
     <message>
         <source>Say “%1” to keep or take the solo, or give it up.</source>
@@ -290,15 +290,15 @@
     </message>
     <message>
         <source>%1 holds the %2: name a higher type of solo, or pass.</source>
-        <translation>%1 hält das %2: Nenne eine höhere Soloart oder passe.</translation>
+        <translation>%1 hält das Solo (%2): Nenne eine höhere Soloart oder passe.</translation>
     </message>
     <message>
         <source>%1 holds the %2: your solo takes it over if you say “%3”, or pass.</source>
-        <translation>%1 hält das %2: Dein Solo übernimmt es, wenn du „%3“ sagst – oder passe.</translation>
+        <translation>%1 hält das Solo (%2): Dein Solo übernimmt es, wenn du „%3“ sagst – oder passe.</translation>
     </message>
     <message>
         <source>%1 holds the %2: name a solo to take it over, or pass.</source>
-        <translation>%1 hält das %2: Nenne ein Solo, um es zu übernehmen, oder passe.</translation>
+        <translation>%1 hält das Solo (%2): Nenne ein Solo, um es zu übernehmen, oder passe.</translation>
     </message>
 </context>
 <context>
@@ -508,11 +508,11 @@
     </message>
     <message>
         <source>a solo, marriage or poverty</source>
-        <translation>ein Solo, Hochzeit oder Armut</translation>
+        <translation>ein Solo, eine Hochzeit oder Armut</translation>
     </message>
     <message>
         <source>pass your trumps to a partner</source>
-        <translation>gib deine Trümpfe einem Partner</translation>
+        <translation>gib deine Trümpfe an einen Partner ab</translation>
     </message>
     <message>
         <source>the first trick won by another finds your partner</source>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <source>Wait: it is not your turn.</source>
-        <translation>Warte: du bist nicht dran.</translation>
+        <translation>Warte: Du bist nicht dran.</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>You must follow trump: you hold %1.</source>
-        <translation>Du musst Trumpf bedienen: du hast %1.</translation>
+        <translation>Du musst Trumpf bedienen: Du hast %1.</translation>
     </message>
     <message>
         <source>You must follow trump.</source>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>You must follow suit: you hold %1.</source>
-        <translation>Du musst Farbe bedienen: du hast %1.</translation>
+        <translation>Du musst Farbe bedienen: Du hast %1.</translation>
     </message>
     <message>
         <source>You must follow suit.</source>
@@ -600,15 +600,15 @@
     </message>
     <message>
         <source>Too late: the deadline for this announcement has passed.</source>
-        <translation>Zu spät: die Frist für diese Ansage ist vorbei.</translation>
+        <translation>Zu spät: Die Frist für diese Ansage ist vorbei.</translation>
     </message>
     <message>
         <source>The house rules do not allow that.</source>
-        <translation>Die Sonderregeln erlauben das nicht.</translation>
+        <translation>Die Hausregeln erlauben das nicht.</translation>
     </message>
     <message>
         <source>Poverty needs 3 trumps or fewer.</source>
-        <translation>Armut heißt: höchstens 3 Trümpfe.</translation>
+        <translation>Für eine Armut darfst du höchstens 3 Trümpfe haben.</translation>
     </message>
     <message>
         <source>A marriage needs both ♣Q.</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>You made a reservation: now name your game.</source>
-        <translation>Du hast Vorbehalt gesagt: nun sag dein Spiel an.</translation>
+        <translation>Du hast Vorbehalt gesagt: Sag nun dein Spiel an.</translation>
     </message>
     <message>
         <source>Pass your trumps first: %1.</source>
@@ -676,7 +676,7 @@
     </message>
     <message>
         <source>Rules: house rules →</source>
-        <translation>Regeln: Sonderregeln →</translation>
+        <translation>Regeln: Hausregeln →</translation>
     </message>
     <message>
         <source>Pass %1</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>You hold both ♣Q: play them silently alone.</source>
-        <translation>Du hast beide ♣D: spiel ein stilles Solo.</translation>
+        <translation>Du hast beide ♣D: Spiel eine stille Hochzeit.</translation>
     </message>
     <message>
         <source>Your hand is worth a special game.</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Too few trumps: let a partner take them.</source>
-        <translation>Zu wenig Trümpfe: lass einen Partner sie übernehmen.</translation>
+        <translation>Zu wenig Trümpfe: Lass einen Partner sie übernehmen.</translation>
     </message>
     <message>
         <source>Another player&apos;s game comes first.</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>Lead trump to help your partner.</source>
-        <translation>Spiel Trumpf an, um deinem Partner zu helfen.</translation>
+        <translation>Spiel Trumpf aus, um deinem Partner zu helfen.</translation>
     </message>
     <message>
         <source>Cash the ace while the suit still runs.</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>Lead low and keep your strength.</source>
-        <translation>Spiel niedrig an und behalte deine Stärke.</translation>
+        <translation>Spiel niedrig aus und behalte deine Stärke.</translation>
     </message>
     <message>
         <source>Make sure your party keeps this trick.</source>
@@ -771,8 +771,12 @@
         <translation>Diese Karte gewinnt den Stich.</translation>
     </message>
     <message>
+        <source>This card takes the lead, but a later card may still beat it.</source>
+        <translation>Mit dieser Karte liegst du vorn, aber eine spätere Karte kann sie noch schlagen.</translation>
+    </message>
+    <message>
         <source>Your partner wins this trick: add points.</source>
-        <translation>Dein Partner gewinnt den Stich: schmier Augen dazu.</translation>
+        <translation>Dein Partner gewinnt den Stich: Schmier Augen dazu.</translation>
     </message>
     <message>
         <source>Follow suit cheaply.</source>
@@ -808,15 +812,15 @@
     </message>
     <message>
         <source>%1 is the highest card of the suit led; nobody trumped.</source>
-        <translation>%1 ist die höchste Karte der angespielten Farbe; niemand hat gestochen.</translation>
+        <translation>%1 ist die höchste Karte der ausgespielten Farbe; niemand hat gestochen.</translation>
     </message>
     <message>
         <source>Two %1: the first one played wins.</source>
-        <translation>Zweimal %1: die zuerst gespielte gewinnt.</translation>
+        <translation>Zweimal %1: Die zuerst gespielte Karte gewinnt.</translation>
     </message>
     <message>
         <source>Two %1: the second one wins (house rule).</source>
-        <translation>Zweimal %1: die zweite gewinnt (Sonderregel).</translation>
+        <translation>Zweimal %1: Die zweite gewinnt (Hausregel).</translation>
     </message>
     <message>
         <source>won</source>
@@ -884,7 +888,7 @@
     </message>
     <message>
         <source>solo doubled (house rule)</source>
-        <translation>Solo doppelt (Sonderregel)</translation>
+        <translation>Solo doppelt (Hausregel)</translation>
     </message>
     <message>
         <source>fox (a ♦A caught from the opponents)</source>
@@ -911,6 +915,16 @@
         <translation>%1 Punkte</translation>
     </message>
     <message>
+        <source>1 point</source>
+        <comment>card points</comment>
+        <translation>1 Auge</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>card points</comment>
+        <translation>%1 Augen</translation>
+    </message>
+    <message>
         <source>Re wins</source>
         <translation>Re gewinnt</translation>
     </message>
@@ -924,7 +938,7 @@
     </message>
     <message>
         <source>Nobody took the poverty: the deal is void</source>
-        <translation>Niemand hat die Armut übernommen: das Spiel fällt aus</translation>
+        <translation>Niemand hat die Armut übernommen: Das Spiel zählt nicht</translation>
     </message>
     <message>
         <source>Players (5: the dealer sits out)</source>
@@ -1012,7 +1026,7 @@
     </message>
     <message>
         <source>Poverty: who takes it?</source>
-        <translation>Armut: wer übernimmt?</translation>
+        <translation>Armut: Wer übernimmt?</translation>
     </message>
     <message>
         <source>Poverty: returning cards</source>
@@ -1272,7 +1286,7 @@
     </message>
     <message>
         <source>Whether any of tricks 1 to 3, or only one led with a trump or a plain suit, finds the partner.</source>
-        <translation>Ob jeder der Stiche 1 bis 3 den Partner findet oder nur einer, der mit Trumpf oder mit Fehlfarbe angespielt wurde.</translation>
+        <translation>Ob jeder der Stiche 1 bis 3 den Partner findet oder nur einer, zu dem Trumpf oder eine Fehlfarbe ausgespielt wurde.</translation>
     </message>
     <message>
         <source>Any trick</source>
@@ -1280,11 +1294,11 @@
     </message>
     <message>
         <source>Led with a trump</source>
-        <translation>Mit Trumpf angespielt</translation>
+        <translation>Mit Trumpf ausgespielt</translation>
     </message>
     <message>
         <source>Led with a plain suit</source>
-        <translation>Mit Fehlfarbe angespielt</translation>
+        <translation>Mit Fehlfarbe ausgespielt</translation>
     </message>
     <message>
         <source>Throw in</source>
@@ -1295,28 +1309,28 @@
         <translation>das Spiel zählt nicht und wird neu gegeben</translation>
     </message>
     <message>
-        <source>Only five nines, five kings or no trump above the ♦A may be thrown in.</source>
-        <translation>Einwerfen darf nur, wer fünf Neunen, fünf Könige oder keinen Trumpf über der ♦A hat.</translation>
+        <source>Only a hand with five or more nines, five or more kings or no trump above the ♦A may be thrown in.</source>
+        <translation>Einwerfen darf nur, wer fünf oder mehr Neunen, fünf oder mehr Könige oder keinen Trumpf über dem ♦A hat.</translation>
     </message>
     <message>
         <source>Your hand is too weak to play: throw it in.</source>
-        <translation>Dein Blatt ist zu schwach zum Spielen: wirf es ein.</translation>
+        <translation>Dein Blatt ist zu schwach zum Spielen: Wirf es ein.</translation>
     </message>
     <message>
-        <source>five nines</source>
-        <translation>fünf Neunen</translation>
+        <source>five or more nines</source>
+        <translation>fünf oder mehr Neunen</translation>
     </message>
     <message>
-        <source>five kings</source>
-        <translation>fünf Könige</translation>
+        <source>five or more kings</source>
+        <translation>fünf oder mehr Könige</translation>
     </message>
     <message>
         <source>no trump above the ♦A</source>
-        <translation>kein Trumpf über der ♦A</translation>
+        <translation>kein Trumpf über dem ♦A</translation>
     </message>
     <message>
         <source>%1 threw in (%2): the deal is void</source>
-        <translation>%1 hat eingeworfen (%2): das Spiel zählt nicht</translation>
+        <translation>%1 hat eingeworfen (%2): Das Spiel zählt nicht</translation>
     </message>
     <message>
         <source>Highest trump</source>
@@ -1339,8 +1353,8 @@
         <translation>Die ♥10, keiner, die beiden ♥K über der ♣D oder ein Joker über der ♥10 anstelle einer ♦9.</translation>
     </message>
     <message>
-        <source>Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.</source>
-        <translation>Fünf Neunen, fünf Könige oder kein Trumpf über der ♦A: das Blatt darf eingeworfen und neu gegeben werden.</translation>
+        <source>Five or more nines, five or more kings or no trump above the ♦A: the hand may be thrown in and dealt anew.</source>
+        <translation>Fünf oder mehr Neunen, fünf oder mehr Könige oder kein Trumpf über dem ♦A: Das Blatt darf eingeworfen werden, und es wird neu gegeben.</translation>
     </message>
     <message>
         <source>A declared solo starts with Re already said.</source>
@@ -1348,7 +1362,7 @@
     </message>
     <message>
         <source>A first trick of 30 points or more makes its winners say Re or Kontra, or no 90.</source>
-        <translation>Ein erster Stich mit 30 Augen oder mehr zwingt seine Gewinner zu Re oder Kontra, oder zu keine 90.</translation>
+        <translation>Ein erster Stich mit 30 Augen oder mehr zwingt die Partei seines Gewinners zu einer Ansage: Re oder Kontra, sonst keine 90.</translation>
     </message>
     <message>
         <source>Dulle (♥10)</source>
@@ -1357,6 +1371,11 @@
     <message>
         <source>None</source>
         <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no suit solo</comment>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Heart king</source>
@@ -1372,7 +1391,7 @@
     </message>
     <message>
         <source>You threw in (%1): the deal is void</source>
-        <translation>Du hast eingeworfen (%1): das Spiel zählt nicht</translation>
+        <translation>Du hast eingeworfen (%1): Das Spiel zählt nicht</translation>
     </message>
     <message>
         <source>%1 for the solo</source>
@@ -1404,7 +1423,7 @@
     </message>
     <message>
         <source>You hold both ♣K: play them silently alone.</source>
-        <translation>Du hast beide ♣K: Spiel still allein.</translation>
+        <translation>Du hast beide ♣K: Spiel eine stille Hochzeit.</translation>
     </message>
     <message>
         <source>With both ♣K, a marriage finds you a partner.</source>
@@ -1444,7 +1463,7 @@
     </message>
     <message>
         <source>The holders of the ♣K are Re; both ♣K make a silent solo or a marriage.</source>
-        <translation>Wer ein ♣K hat, ist Re; beide ♣K ergeben ein stilles Solo oder eine Hochzeit.</translation>
+        <translation>Wer einen ♣K hat, ist Re; mit beiden ♣K spielt man eine stille Hochzeit oder eine Hochzeit.</translation>
     </message>
     <message>
         <source>With both a marriage and a poverty reserved, the marriage is played.</source>
@@ -1496,7 +1515,7 @@
     </message>
     <message>
         <source>The highest card that still loses the trick.</source>
-        <translation>Die höchste Karte, die den Stich noch nicht gewinnt.</translation>
+        <translation>Die höchste Karte, mit der du den Stich noch verlierst.</translation>
     </message>
     <message>
         <source>You cannot follow: get rid of a dangerous high card.</source>
@@ -1504,7 +1523,7 @@
     </message>
     <message>
         <source>Every card wins so far: play the one a later player may still beat.</source>
-        <translation>Jede Karte gewinnt bisher: Spiel die, die ein späterer Spieler noch überstechen kann.</translation>
+        <translation>Jede deiner Karten würde den Stich bisher gewinnen: Spiel die, die ein späterer Spieler noch überstechen kann.</translation>
     </message>
     <message>
         <source>Lead low where the soloist must go over it.</source>
@@ -1640,7 +1659,7 @@
     </message>
     <message>
         <source>After Hyperschweinchen, both ♦K may be declared as the first is played: they rank higher still.</source>
-        <translation>Nach den Hyperschweinchen darf, wer beide ♦K hat, sie beim Ausspielen des ersten ansagen: sie stechen dann noch höher.</translation>
+        <translation>Nach den Hyperschweinchen darf, wer beide ♦K hat, sie beim Ausspielen des ersten ansagen: Sie stechen dann noch höher.</translation>
     </message>
     <message>
         <source>the first trump trick won by another finds your partner</source>

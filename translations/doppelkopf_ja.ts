@@ -29,11 +29,11 @@
     </message>
     <message>
         <source>Marriage of %1: the next trick won by another finds the partner (last chance).</source>
-        <translation>%1のマリッジ：次に他の人が勝つトリックでパートナーが決まります（最後の機会）。</translation>
+        <translation>%1のマリッジ：次にほかの人が勝つトリックでパートナーが決まります（最後の機会）。</translation>
     </message>
     <message>
         <source>Marriage of %1: the first trick won by another finds the partner (%2 tricks left).</source>
-        <translation>%1のマリッジ：他の人が最初に勝ったトリックでパートナーが決まります（残り%2トリック）。</translation>
+        <translation>%1のマリッジ：ほかの人が最初に勝ったトリックでパートナーが決まります（残り%2トリック）。</translation>
     </message>
     <message>
         <source>Marriage of %1 with %2.</source>
@@ -101,11 +101,11 @@
     </message>
     <message>
         <source>Your marriage: the next trick won by another finds your partner (last chance).</source>
-        <translation>あなたのマリッジ：次に他の人が勝つトリックでパートナーが決まります（最後の機会）。</translation>
+        <translation>あなたのマリッジ：次にほかの人が勝つトリックでパートナーが決まります（最後の機会）。</translation>
     </message>
     <message>
         <source>Your marriage: the first trick won by another finds your partner (%1 tricks left).</source>
-        <translation>あなたのマリッジ：他の人が最初に勝ったトリックでパートナーが決まります（残り%1トリック）。</translation>
+        <translation>あなたのマリッジ：ほかの人が最初に勝ったトリックでパートナーが決まります（残り%1トリック）。</translation>
     </message>
     <message>
         <source>Your marriage with %1.</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>%1 holds the %2 at “%3”.</source>
-        <translation>%1が%2を%3で保持しています。</translation>
+        <translation>%1が%2を「%3」で保持しています。</translation>
     </message>
     <message>
         <source>%1 holds the %2.</source>
@@ -141,15 +141,15 @@
     </message>
     <message>
         <source>You hold the %1 at “%2”.</source>
-        <translation>あなたが%1を%2で保持しています。</translation>
+        <translation>あなたが%1を「%2」で保持しています。</translation>
     </message>
     <message>
         <source>You claim it with the %1 and say “%2”.</source>
-        <translation>あなたは%1で%2を言って奪おうとしています。</translation>
+        <translation>あなたは%1で「%2」を言って奪おうとしています。</translation>
     </message>
     <message>
         <source>%1 claims it with the %2 and says “%3”.</source>
-        <translation>%1が%2で%3を言って奪おうとしています。</translation>
+        <translation>%1が%2で「%3」を言って奪おうとしています。</translation>
     </message>
     <message>
         <source>You challenge with the %1.</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>%1 (%2, became %3)</source>
-        <translation>%1（%2、%3になった）</translation>
+        <translation>%1（%2、%3になりました）</translation>
     </message>
     <message>
         <source>Only a trick led with a trump counts.</source>
@@ -189,7 +189,7 @@
     <name>DoppelkopfActions</name>
     <message>
         <source>and play it</source>
-        <translation>そして出す</translation>
+        <translation>宣言して出す</translation>
     </message>
     <message>
         <source>give the solo up</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Bock ×%1</source>
-        <translation>ボック ×%1</translation>
+        <translation>ボック×%1</translation>
     </message>
     <message>
         <source>game value %1</source>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>Each player&apos;s level</source>
-        <translation>プレイヤーごとの強さ</translation>
+        <translation>各プレイヤーのレベル</translation>
     </message>
 </context>
 <context>
@@ -258,7 +258,7 @@
     </message>
     <message>
         <source>Your bid: healthy, or a reservation for a special game?</source>
-        <translation>あなたのビッド：保留なし、それとも特別なゲームのために保留？</translation>
+        <translation>あなたのビッド：保留なしですか、それとも特別なゲームのために保留しますか？</translation>
     </message>
     <message>
         <source>Name your game.</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>%1 offers a poverty with %2 passed cards. Take it or decline?</source>
-        <translation>%1がアルムートで%2枚のカードを出しています。引き受けますか、断りますか？</translation>
+        <translation>%1がアルムートで%2枚のカードを渡そうとしています。引き受けますか、断りますか？</translation>
     </message>
     <message>
         <source>You took the poverty: choose 3 cards to return (%1 of 3 returned).</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Say “%1” to keep or take the solo, or give it up.</source>
-        <translation>%1を言ってソロを守るか奪うか、または譲ってください。</translation>
+        <translation>「%1」を言ってソロを守るか奪うか、またはソロを譲ってください。</translation>
     </message>
     <message>
         <source>%1 holds the %2: name a higher type of solo, or pass.</source>
@@ -294,7 +294,7 @@
     </message>
     <message>
         <source>%1 holds the %2: your solo takes it over if you say “%3”, or pass.</source>
-        <translation>%1が%2を保持しています。%3を言えばあなたのソロで奪えます。またはパスしてください。</translation>
+        <translation>%1が%2を保持しています。「%3」を言えばあなたのソロで奪えます。またはパスしてください。</translation>
     </message>
     <message>
         <source>%1 holds the %2: name a solo to take it over, or pass.</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>You win the round!</source>
-        <translation>あなたがラウンドの勝者です!</translation>
+        <translation>あなたがラウンドの勝者です！</translation>
     </message>
     <message>
         <source>%1 wins the round.</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>First place shared: %1.</source>
-        <translation>1位タイ：%1</translation>
+        <translation>1位タイ：%1。</translation>
     </message>
     <message>
         <source>, </source>
@@ -444,7 +444,7 @@
     </message>
     <message>
         <source>Diamond solo</source>
-        <translation>ダイアモンドソロ</translation>
+        <translation>ダイヤソロ</translation>
     </message>
     <message>
         <source>Club solo</source>
@@ -516,11 +516,11 @@
     </message>
     <message>
         <source>the first trick won by another finds your partner</source>
-        <translation>他の人が最初に勝ったトリックでパートナーが決まる</translation>
+        <translation>ほかの人が最初に勝ったトリックでパートナーが決まる</translation>
     </message>
     <message>
         <source>leave it to the others</source>
-        <translation>他の人に任せる</translation>
+        <translation>ほかの人に任せる</translation>
     </message>
     <message>
         <source>take 3 cards, return 3</source>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <source>Wait: it is not your turn.</source>
-        <translation>お待ちください：あなたの番ではありません。</translation>
+        <translation>お待ちください。あなたの番ではありません。</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
@@ -600,11 +600,11 @@
     </message>
     <message>
         <source>Too late: the deadline for this announcement has passed.</source>
-        <translation>遅すぎます：この宣言のタイミングは過ぎました。</translation>
+        <translation>遅すぎます：この宣言の期限は過ぎました。</translation>
     </message>
     <message>
         <source>The house rules do not allow that.</source>
-        <translation>ローカルルールで認められていません。</translation>
+        <translation>ハウスルールで認められていません。</translation>
     </message>
     <message>
         <source>Poverty needs 3 trumps or fewer.</source>
@@ -676,7 +676,7 @@
     </message>
     <message>
         <source>Rules: house rules →</source>
-        <translation>ルール：ローカルルール →</translation>
+        <translation>ルール：ハウスルール →</translation>
     </message>
     <message>
         <source>Pass %1</source>
@@ -720,7 +720,7 @@
     </message>
     <message>
         <source>Another player&apos;s game comes first.</source>
-        <translation>他のプレイヤーのゲームが優先されます。</translation>
+        <translation>ほかのプレイヤーのゲームが優先されます。</translation>
     </message>
     <message>
         <source>You hold enough trumps to carry the poverty.</source>
@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>Cash the ace while the suit still runs.</source>
-        <translation>そのスートが通るうちにAで取りましょう。</translation>
+        <translation>そのスートが通るうちにエースで取りましょう。</translation>
     </message>
     <message>
         <source>Lead low and keep your strength.</source>
@@ -769,6 +769,10 @@
     <message>
         <source>This card wins the trick.</source>
         <translation>このカードでトリックに勝てます。</translation>
+    </message>
+    <message>
+        <source>This card takes the lead, but a later card may still beat it.</source>
+        <translation>このカードでいまは先頭に立ちますが、あとのカードに負けることもあります。</translation>
     </message>
     <message>
         <source>Your partner wins this trick: add points.</source>
@@ -784,39 +788,39 @@
     </message>
     <message>
         <source>Throw away the cheapest card.</source>
-        <translation>一番安いカードを捨てましょう。</translation>
+        <translation>いちばん安いカードを捨てましょう。</translation>
     </message>
     <message>
         <source>Your party is strong enough to announce.</source>
-        <translation>味方チームは宣言できるほど強いです。</translation>
+        <translation>味方のチームは宣言できるほど強いです。</translation>
     </message>
     <message>
         <source>Declared pigs are the highest trumps.</source>
-        <translation>宣言したシュバインは最強の切札です。</translation>
+        <translation>宣言したシュバインは最も強い切札です。</translation>
     </message>
     <message>
         <source>It gave the best results in the analyst&apos;s trial games.</source>
-        <translation>アナリストの試しのゲームで最も良い結果でした。</translation>
+        <translation>アナリストが試しにプレイした中で、最もよい結果が出た手です。</translation>
     </message>
     <message>
         <source>%1 is the highest trump in the trick.</source>
-        <translation>%1はこのトリックで最強の切札。</translation>
+        <translation>%1がこのトリックで最も強い切札です。</translation>
     </message>
     <message>
         <source>%1 trumped: the only trump in the trick.</source>
-        <translation>%1で切りました。このトリックで唯一の切札。</translation>
+        <translation>%1で切りました：このトリックでただ1枚の切札です。</translation>
     </message>
     <message>
         <source>%1 is the highest card of the suit led; nobody trumped.</source>
-        <translation>%1はリードされたスートの最強のカード。切札は出ませんでした。</translation>
+        <translation>%1がリードされたスートで最も強いカードです。切札は出ませんでした。</translation>
     </message>
     <message>
         <source>Two %1: the first one played wins.</source>
-        <translation>%1が2枚：先に出したほうの勝ち。</translation>
+        <translation>%1が2枚：先に出したほうが勝ちます。</translation>
     </message>
     <message>
         <source>Two %1: the second one wins (house rule).</source>
-        <translation>%1が2枚：後に出したほうの勝ち（ローカルルール）。</translation>
+        <translation>%1が2枚：後に出したほうが勝ちます（ハウスルール）。</translation>
     </message>
     <message>
         <source>won</source>
@@ -824,7 +828,7 @@
     </message>
     <message>
         <source>against the old ones (gegen die Alten)</source>
-        <translation>クイーン組に勝利（ゲーゲン・ディ・アルテン）</translation>
+        <translation>コントラの勝利（ゲーゲン・ディ・アルテン）</translation>
     </message>
     <message>
         <source>no 90 (the losers took under 90)</source>
@@ -884,7 +888,7 @@
     </message>
     <message>
         <source>solo doubled (house rule)</source>
-        <translation>ソロ2倍（ローカルルール）</translation>
+        <translation>ソロ2倍（ハウスルール）</translation>
     </message>
     <message>
         <source>fox (a ♦A caught from the opponents)</source>
@@ -908,6 +912,16 @@
     </message>
     <message>
         <source>%1 points</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <comment>card points</comment>
+        <translation>1点</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>card points</comment>
         <translation>%1点</translation>
     </message>
     <message>
@@ -972,7 +986,7 @@
     </message>
     <message>
         <source>Announcement deadlines</source>
-        <translation>宣言のタイミング</translation>
+        <translation>宣言の期限</translation>
     </message>
     <message>
         <source>Announce only on your own turn</source>
@@ -996,7 +1010,7 @@
     </message>
     <message>
         <source>Alternative (Re before your 1st card)</source>
-        <translation>別表（レーは1枚目のカードの前まで）</translation>
+        <translation>別方式（レーは1枚目のカードの前まで）</translation>
     </message>
     <message>
         <source>Healthy or reservation?</source>
@@ -1132,7 +1146,7 @@
     </message>
     <message>
         <source>Both ♦9 (♦10 without nines) rank above the Schweinchen.</source>
-        <translation>♦9 2枚（9なしでは♦10）がシュバインより強くなります。</translation>
+        <translation>2枚の♦9（9なしでは♦10）がシュバインより強くなります。</translation>
     </message>
     <message>
         <source>Schweinchen must be said before the first card is played.</source>
@@ -1152,19 +1166,19 @@
     </message>
     <message>
         <source>A solo without trumps may be played.</source>
-        <translation>切札なしのソロができます。</translation>
+        <translation>ノートランプソロ（切札なし）ができます。</translation>
     </message>
     <message>
         <source>A solo with the queens and jacks as the only trumps.</source>
-        <translation>クイーンとジャックだけが切札のソロ。</translation>
+        <translation>クイーンとジャックだけが切札になるソロです。</translation>
     </message>
     <message>
         <source>A solo with the kings as the only trumps.</source>
-        <translation>キングだけが切札のソロ。</translation>
+        <translation>キングだけが切札になるソロです。</translation>
     </message>
     <message>
         <source>How late Re, Kontra and no 90 may still be said.</source>
-        <translation>レー、コントラ、「90」をいつまで宣言できるか。</translation>
+        <translation>レー、コントラ、「90」をいつまで宣言できるかを決めます。</translation>
     </message>
     <message>
         <source>Announcements only when it is your turn to play.</source>
@@ -1200,7 +1214,7 @@
     </message>
     <message>
         <source>Winning the last trick with a ♦A scores 1; or 2, and a fox caught in it 2.</source>
-        <translation>最後のトリックを♦Aで勝つと1点。または2点で、そのトリックで取ったフォックスも2点になります。</translation>
+        <translation>最後のトリックを♦Aで勝つと1点。または2点で、その場合は最後のトリックで取ったフォックスも2点になります。</translation>
     </message>
     <message>
         <source>An opponent&apos;s ♦A caught in trick 1 scores 2 instead of 1.</source>
@@ -1295,20 +1309,20 @@
         <translation>このディールは無効になり、配り直します</translation>
     </message>
     <message>
-        <source>Only five nines, five kings or no trump above the ♦A may be thrown in.</source>
-        <translation>配り直しできるのは、9が5枚、Kが5枚、または♦Aより強い切札がない手札だけです。</translation>
+        <source>Only a hand with five or more nines, five or more kings or no trump above the ♦A may be thrown in.</source>
+        <translation>配り直しできるのは、9が5枚以上、Kが5枚以上、または♦Aより強い切札がない手札だけです。</translation>
     </message>
     <message>
         <source>Your hand is too weak to play: throw it in.</source>
         <translation>手札が弱すぎます：配り直しを宣言しましょう。</translation>
     </message>
     <message>
-        <source>five nines</source>
-        <translation>9が5枚</translation>
+        <source>five or more nines</source>
+        <translation>9が5枚以上</translation>
     </message>
     <message>
-        <source>five kings</source>
-        <translation>Kが5枚</translation>
+        <source>five or more kings</source>
+        <translation>Kが5枚以上</translation>
     </message>
     <message>
         <source>no trump above the ♦A</source>
@@ -1332,15 +1346,15 @@
     </message>
     <message>
         <source>All four suit solos, only the diamond solo (the trump solo), or none.</source>
-        <translation>4つのスートソロすべて、ダイヤソロ（切札ソロ）だけ、またはなし。</translation>
+        <translation>4つのスートソロすべて、ダイヤソロ（切札ソロ）だけ、またはなしから選びます。</translation>
     </message>
     <message>
         <source>The ♥10, nothing, the two ♥K above the ♣Q, or a Joker above the ♥10 in place of one ♦9.</source>
-        <translation>♥10、なし、♣Qより強い2枚の♥K、または♦9の1枚の代わりに♥10より強いジョーカー。</translation>
+        <translation>♥10、なし、♣Qより強い2枚の♥K、または♦9の1枚の代わりに入れる♥10より強いジョーカーから選びます。</translation>
     </message>
     <message>
-        <source>Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.</source>
-        <translation>9が5枚、Kが5枚、または♦Aより強い切札がないとき、手札を捨てて配り直せます。</translation>
+        <source>Five or more nines, five or more kings or no trump above the ♦A: the hand may be thrown in and dealt anew.</source>
+        <translation>9が5枚以上、Kが5枚以上、または♦Aより強い切札がないとき、手札を捨てて配り直せます。</translation>
     </message>
     <message>
         <source>A declared solo starts with Re already said.</source>
@@ -1348,7 +1362,7 @@
     </message>
     <message>
         <source>A first trick of 30 points or more makes its winners say Re or Kontra, or no 90.</source>
-        <translation>最初のトリックが30点以上なら、それを取ったチームがレーかコントラ、または「90なし」を自動的に宣言します。</translation>
+        <translation>最初のトリックが30点以上なら、それを取ったチームがレーかコントラ、またはすでに言っていれば「90」を自動的に宣言します。</translation>
     </message>
     <message>
         <source>Dulle (♥10)</source>
@@ -1356,6 +1370,11 @@
     </message>
     <message>
         <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no suit solo</comment>
         <translation>なし</translation>
     </message>
     <message>
@@ -1376,7 +1395,7 @@
     </message>
     <message>
         <source>%1 for the solo</source>
-        <translation>ソロのために%1</translation>
+        <translation>%1（ソロの競り合い）</translation>
     </message>
     <message>
         <source>keep or take the solo with this announced</source>
@@ -1384,7 +1403,7 @@
     </message>
     <message>
         <source>A marriage needs both ♣K (the kings decide the parties).</source>
-        <translation>マリッジには♣Kが2枚必要です（キングがチームを決めるルール）。</translation>
+        <translation>マリッジには♣Kが2枚必要です（♣Kでチームを決めるルール）。</translation>
     </message>
     <message>
         <source>Only a higher type of solo can take over the one named.</source>
@@ -1404,11 +1423,11 @@
     </message>
     <message>
         <source>You hold both ♣K: play them silently alone.</source>
-        <translation>♣Kを2枚持っています。黙って一人で戦いましょう。</translation>
+        <translation>♣Kが2枚あります：サイレントソロでプレイしましょう。</translation>
     </message>
     <message>
         <source>With both ♣K, a marriage finds you a partner.</source>
-        <translation>♣Kが2枚あるので、マリッジでパートナーを見つけられます。</translation>
+        <translation>♣Kが2枚あれば、マリッジでパートナーが見つかります。</translation>
     </message>
     <message>
         <source>Your solo can take over the one claimed.</source>
@@ -1440,7 +1459,7 @@
     </message>
     <message>
         <source>Who plays when several want a solo: the first, the last, the highest type, or a bidding-up duel.</source>
-        <translation>複数の人がソロを望むとき誰がプレイするか：最初の人、最後の人、最も格上のソロ、または競り上げの勝者。</translation>
+        <translation>複数の人がソロを望むとき誰がプレイするかを決めます：最初の人、最後の人、最も格上のソロ、または競り上げの勝者です。</translation>
     </message>
     <message>
         <source>The holders of the ♣K are Re; both ♣K make a silent solo or a marriage.</source>
@@ -1488,11 +1507,11 @@
     </message>
     <message>
         <source>Your cards are low enough to take no trick.</source>
-        <translation>手札が低いので、トリックを取らずに済みそうです。</translation>
+        <translation>手札が低いので、トリックを1つも取らずに済みそうです。</translation>
     </message>
     <message>
         <source>Lead a card the others are sure to beat.</source>
-        <translation>ほかの人が必ず上回るカードをリードします。</translation>
+        <translation>ほかの人が必ず上回るカードをリードしましょう。</translation>
     </message>
     <message>
         <source>The highest card that still loses the trick.</source>
@@ -1500,23 +1519,23 @@
     </message>
     <message>
         <source>You cannot follow: get rid of a dangerous high card.</source>
-        <translation>フォローできないので、危ない高いカードを捨てます。</translation>
+        <translation>フォローできないので、危ない高いカードを捨てましょう。</translation>
     </message>
     <message>
         <source>Every card wins so far: play the one a later player may still beat.</source>
-        <translation>どのカードも今は勝ってしまうので、後の人が上回れるカードを出します。</translation>
+        <translation>どのカードもいまは勝ってしまうので、後の人が上回れるカードを出しましょう。</translation>
     </message>
     <message>
         <source>Lead low where the soloist must go over it.</source>
-        <translation>ソリストが上回るしかないところへ低いカードをリードします。</translation>
+        <translation>ソロプレイヤーが上回るしかないスートで、低いカードをリードしましょう。</translation>
     </message>
     <message>
         <source>Keep the trick low so that the soloist has to take it.</source>
-        <translation>ソリストが取らされるように、トリックを低く保ちます。</translation>
+        <translation>ソロプレイヤーが取らされるように、トリックを低く保ちましょう。</translation>
     </message>
     <message>
         <source>Get rid of a high card; keep the low ones for the soloist.</source>
-        <translation>高いカードを処分し、低いカードはソリストのために残します。</translation>
+        <translation>高いカードを処分し、低いカードはソロプレイヤーのために残しましょう。</translation>
     </message>
     <message>
         <source>misère ouvert (the hand was shown)</source>
@@ -1524,11 +1543,11 @@
     </message>
     <message>
         <source>A solo with the normal trumps that the soloist wins by taking no trick.</source>
-        <translation>通常の切札で行うソロで、ソリストはトリックを1つも取らなければ勝ちです。</translation>
+        <translation>普通のゲームと同じ切札で行うソロで、ソロプレイヤーはトリックを1つも取らなければ勝ちです。</translation>
     </message>
     <message>
         <source>A misère with the soloist&apos;s hand shown after trick 1; it counts one more.</source>
-        <translation>ソリストが1トリック目の後に手札を公開するミゼールで、得点が1点増えます。</translation>
+        <translation>ソロプレイヤーが1トリック目の後に手札を公開するミゼールで、得点が1点増えます。</translation>
     </message>
     <message>
         <source>You took trick %1: the misère is lost and the deal ends.</source>
@@ -1560,7 +1579,7 @@
     </message>
     <message>
         <source>Wait: nobody announces until the marriage partner is found.</source>
-        <translation>待ってください：マリッジのパートナーが決まるまで、誰も宣言できません。</translation>
+        <translation>お待ちください。マリッジのパートナーが決まるまで、誰も宣言できません。</translation>
     </message>
     <message>
         <source>Only the party that said no 90 first may announce no 60 and below.</source>
@@ -1600,7 +1619,7 @@
     </message>
     <message>
         <source>Later deadlines when the partner is found late; or Double while your party is unknown; or nobody announces before the partner is found.</source>
-        <translation>パートナーが遅く決まれば期限も遅くなる、チームが分からない間はダブル、またはパートナーが決まるまで誰も宣言しない、のいずれか。</translation>
+        <translation>パートナーが遅く決まれば期限も遅くなる、チームが分からない間は「ダブル」と言える、またはパートナーが決まるまで誰も宣言しない、のいずれかです。</translation>
     </message>
     <message>
         <source>Standard, or Leaver&apos;s: a failed no 90 and below scores for the winners as if it had come true.</source>
@@ -1644,11 +1663,11 @@
     </message>
     <message>
         <source>the first trump trick won by another finds your partner</source>
-        <translation>他の人が最初に勝った切札のトリックでパートナーが決まる</translation>
+        <translation>ほかの人が最初に勝った切札のトリックでパートナーが決まる</translation>
     </message>
     <message>
         <source>the first plain-suit trick won by another finds your partner</source>
-        <translation>他の人が最初に勝った切札以外のトリックでパートナーが決まる</translation>
+        <translation>ほかの人が最初に勝った切札以外のトリックでパートナーが決まる</translation>
     </message>
     <message>
         <source>Players and round</source>
@@ -1668,7 +1687,7 @@
     </message>
     <message>
         <source>Scoring and extra points</source>
-        <translation>得点と特別点</translation>
+        <translation>得点とボーナス点</translation>
     </message>
     <message>
         <source>Bock deals</source>

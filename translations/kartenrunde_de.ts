@@ -138,11 +138,11 @@
     </message>
     <message>
         <source>Card backs</source>
-        <translation>Kartenrückseiten</translation>
+        <translation>Kartenrücken</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation>Rückseite</translation>
+        <translation>Kartenrücken</translation>
     </message>
 </context>
 <context>
@@ -206,16 +206,16 @@
         <translation>Das große Stichspiel Norddeutschlands, gespielt mit doppeltem Blatt. Wer eine Kreuz-Dame hält, spielt mit dem Besitzer der anderen – und anfangs weiß niemand, wer das ist. Zu fünft setzt der Geber aus.</translation>
     </message>
     <message>
-        <source>A quick duel of nerve from the south of France: win two of three tricks with three cards in hand, and raise the stake whenever you dare. Your opponent may accept, raise again, or give in.</source>
-        <translation>Ein schnelles Nervenduell aus Südfrankreich: Mit drei Karten auf der Hand gewinnt, wer zwei von drei Stichen macht – und wer sich traut, erhöht den Einsatz. Der Gegner kann annehmen, noch einmal erhöhen oder aufgeben.</translation>
+        <source>A quick duel of nerve from the south of France: win two of three tricks with three cards in hand, and offer to double the stake whenever you dare. Your opponent accepts or refuses: a refusal ends the hand and gives you the stake as it stands.</source>
+        <translation>Ein schnelles Nervenduell aus Südfrankreich: Mit drei Karten auf der Hand gewinnt, wer zwei von drei Stichen macht – und wer sich traut, bietet an, den Einsatz zu verdoppeln. Der Gegner nimmt an oder lehnt ab; lehnt er ab, ist die Hand vorbei, und wer angeboten hat, bekommt den bisherigen Einsatz.</translation>
     </message>
     <message>
-        <source>The Swiss Jass with a score sheet of many rows: every trump mode must be played once, and each row counts a different multiple. Decide which hand suits which row, or, playing with a partner, push the choice across the table.</source>
-        <translation>Der Schweizer Jass mit der langen Tafel: Jede Trumpfart muss einmal gespielt werden, und jede Zeile zählt ein anderes Vielfaches. Entscheide, welches Blatt in welche Zeile passt, oder schiebe die Wahl im Partnerspiel über den Tisch.</translation>
+        <source>The Swiss Jass played on a board of many rows: every contract must be played once, and each row counts a different multiple. Decide which hand suits which row, or pass and let the next player name a contract.</source>
+        <translation>Der Schweizer Jass mit der langen Tafel: Jede Spielart muss einmal gespielt werden, und jede Zeile zählt ein anderes Vielfaches. Entscheide, welches Blatt in welche Zeile passt, oder passe und lass den Nächsten ansagen.</translation>
     </message>
     <message>
-        <source>From the Stubai valley in Tyrol: one player takes on the other three, with hearts always trumps and four cards in the talon to improve the hand. The soloist needs more than 60 of the 120 card points. With five at the table, the dealer sits out.</source>
-        <translation>Aus dem Stubaital in Tirol: Ein Spieler tritt gegen die anderen drei an. Herz ist immer Trumpf, und vier Karten im Talon helfen, das Blatt zu verbessern. Der Solist braucht mehr als 60 der 120 Augen. Zu fünft setzt der Geber aus.</translation>
+        <source>From the Stubai valley in Tyrol: one player takes on the other three, with hearts always trumps and four face-down cards, the Dobb, to improve the hand. The declarer needs more than 60 of the 120 card points, in a Solo as in a Dobbm. With five at the table, the dealer sits out.</source>
+        <translation>Aus dem Stubaital in Tirol: Ein Spieler tritt gegen die anderen drei an. Herz ist immer Trumpf, und vier verdeckte Karten, der Dobb, helfen, das Blatt zu verbessern. Der Alleinspieler braucht mehr als 60 der 120 Augen, beim Solo wie beim Dobbm. Zu fünft setzt der Geber aus.</translation>
     </message>
     <message>
         <source>%1 players</source>
@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>Doppelkopf and Truc use French suits, Dobbm German suits, Jass Swiss suits or, if you prefer, French ones (roses as clubs, acorns as spades, bells as hearts, shields as diamonds). The four-colour deck paints clubs green and diamonds blue.</source>
-        <translation>Doppelkopf und Truc werden mit französischem Blatt gespielt, Dobbm mit deutschem, Jass mit Schweizer Blatt oder, wenn du magst, mit französischem (Rosen als Kreuz, Eicheln als Pik, Schellen als Herz, Schilten als Karo). Das vierfarbige Blatt malt Kreuz grün und Karo blau.</translation>
+        <translation>Doppelkopf und Truc werden mit französischem Blatt gespielt, Dobbm mit deutschem, Jass mit Schweizer Blatt oder, wenn du magst, mit französischem (Rosen als Kreuz, Eichel als Pik, Schellen als Herz, Schilten als Karo). Das vierfarbige Blatt malt Kreuz grün und Karo blau.</translation>
     </message>
     <message>
         <source>Jass in Swiss suits</source>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>Silent solo</source>
-        <translation>Stilles Solo</translation>
+        <translation>Stille Hochzeit</translation>
     </message>
     <message>
         <source>Diamond solo</source>

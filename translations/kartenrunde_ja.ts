@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Card back: %1</source>
-        <translation>カードの裏: %1</translation>
+        <translation>カードの裏面：%1</translation>
     </message>
 </context>
 <context>
@@ -203,19 +203,19 @@
     </message>
     <message>
         <source>The great trick-taking game of northern Germany, played with a doubled deck. Whoever holds a queen of clubs plays with the other holder, and nobody knows at first who that is. With five at the table, the dealer sits out.</source>
-        <translation>北ドイツで愛されるトリックテイキングの名作で、同じカードが2枚ずつ入ったデッキを使います。クラブのクイーンを持つ2人が組みますが、最初は誰が味方なのか分かりません。5人のときは配り手が休みます。</translation>
+        <translation>北ドイツで愛されるトリックテイキングの名作で、同じカードが2枚ずつ入ったデッキを使います。クラブのクイーンを持つ2人が組みますが、最初は誰が味方なのか分かりません。5人のときはディーラーが休みます。</translation>
     </message>
     <message>
-        <source>A quick duel of nerve from the south of France: win two of three tricks with three cards in hand, and raise the stake whenever you dare. Your opponent may accept, raise again, or give in.</source>
-        <translation>南フランス生まれの、度胸を試す短い一騎打ち。3枚の手札で3トリック中2トリックを取れば勝ちです。ここぞという時に賭け点を上げましょう。相手は受けるか、さらに上げるか、降りるかを選びます。</translation>
+        <source>A quick duel of nerve from the south of France: win two of three tricks with three cards in hand, and offer to double the stake whenever you dare. Your opponent accepts or refuses: a refusal ends the hand and gives you the stake as it stands.</source>
+        <translation>南フランス生まれの、度胸を試す短い一騎打ち。3枚の手札で3トリック中2トリックを取れば勝ちです。ここぞという時には賭け点のダブルを提案しましょう。相手は受けるか断るかを選びます。断られれば勝負はそこで終わり、その時点の賭け点があなたのものになります。</translation>
     </message>
     <message>
-        <source>The Swiss Jass with a score sheet of many rows: every trump mode must be played once, and each row counts a different multiple. Decide which hand suits which row, or, playing with a partner, push the choice across the table.</source>
-        <translation>行の多い得点表で遊ぶスイスのヤス。どの切り札モードも1回ずつ遊ぶ必要があり、行ごとに得点の倍率が違います。どの手札をどの行に使うかを見極めましょう。ペア戦では、選択を向かいのパートナーに任せることもできます。</translation>
+        <source>The Swiss Jass played on a board of many rows: every contract must be played once, and each row counts a different multiple. Decide which hand suits which row, or pass and let the next player name a contract.</source>
+        <translation>行の多い得点表で遊ぶスイスのヤス。どの種目も1回ずつ遊ぶ必要があり、行ごとに得点の倍率が違います。どの手札をどの行に使うかを見極めましょう。パスして、次のプレイヤーに種目を宣言してもらうこともできます。</translation>
     </message>
     <message>
-        <source>From the Stubai valley in Tyrol: one player takes on the other three, with hearts always trumps and four cards in the talon to improve the hand. The soloist needs more than 60 of the 120 card points. With five at the table, the dealer sits out.</source>
-        <translation>チロルのシュトゥーバイ谷に伝わるゲーム。1人が残りの3人を相手に戦います。ハートは常に切り札で、伏せて置かれた4枚のタロンで手札を強くできます。ソロのプレイヤーは120点のうち60点を超える点が必要です。5人のときは配り手が休みます。</translation>
+        <source>From the Stubai valley in Tyrol: one player takes on the other three, with hearts always trumps and four face-down cards, the Dobb, to improve the hand. The declarer needs more than 60 of the 120 card points, in a Solo as in a Dobbm. With five at the table, the dealer sits out.</source>
+        <translation>チロルのシュトゥーバイ谷に伝わるゲーム。1人が残りの3人を相手に戦います。ハートは常に切札で、伏せて置かれた4枚のドッブで手札を強くできます。デクレアラーは、ドッブムでもソロでも、120点のカード点のうち60点より多くが必要です。5人のときはディーラーが休みます。</translation>
     </message>
     <message>
         <source>%1 players</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation>ルール: %1</translation>
+        <translation>ルール：%1</translation>
     </message>
 </context>
 <context>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>Whether the table counts the card points each player and party has taken so far. At a real table nobody counts aloud.</source>
-        <translation>各プレイヤーと各チームがここまでに取ったカード点をテーブルに表示するかどうか。実際のテーブルでは誰も声に出して数えません。</translation>
+        <translation>各プレイヤーと各チームがここまでに取ったカード点をテーブルに表示するかどうかを決めます。実際のテーブルでは誰も声に出して数えません。</translation>
     </message>
     <message>
         <source>Hidden</source>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>Your offers to raise the stake, accepted</source>
-        <translation>あなたの賭け点の引き上げ：受けられた数</translation>
+        <translation>あなたの賭け点を上げる提案：受けられた数</translation>
     </message>
     <message>
         <source>Dobbm declared by you, won</source>
@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>Matches (every trick) as declarers</source>
-        <translation>宣言側でのマッチ（全トリック）</translation>
+        <translation>デクレアラーとしてのマッチ（全トリック）</translation>
     </message>
     <message>
         <source>Normal game</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>Diamond solo</source>
-        <translation>ダイアモンドソロ</translation>
+        <translation>ダイヤソロ</translation>
     </message>
     <message>
         <source>Club solo</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>Acorns</source>
-        <translation>ドングリ</translation>
+        <translation>どんぐり</translation>
     </message>
     <message>
         <source>Leaves</source>

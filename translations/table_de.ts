@@ -72,7 +72,7 @@
     <name>HandView</name>
     <message>
         <source>Your hand: %1</source>
-        <translation>Deine Hand: %1</translation>
+        <translation>Dein Blatt: %1</translation>
     </message>
 </context>
 <context>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Neues Spiel</translation>
+        <translation>Neu beginnen</translation>
     </message>
     <message>
         <source>Play</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>Analyst</source>
-        <translation>Analytiker</translation>
+        <translation>Analyst</translation>
     </message>
     <message>
         <source>Plays by a regular player&apos;s rules of thumb, one move at a time.</source>
@@ -249,7 +249,7 @@
     <name>StartDialog</name>
     <message>
         <source>New game of %1</source>
-        <translation>Neues Spiel: %1</translation>
+        <translation>Neu beginnen: %1</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>Starting a new game replaces the game you have not finished.</source>
-        <translation>Ein neues Spiel ersetzt dein nicht beendetes Spiel.</translation>
+        <translation>Neu beginnen ersetzt deinen gespeicherten Spielstand, den du noch nicht zu Ende gespielt hast.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>Start</source>
-        <translation>Los geht&apos;s</translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Your opponents</source>
@@ -308,11 +308,11 @@
     <name>TablePage</name>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+        <translation>Der Spielstand konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1. A new game has started.</source>
-        <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt. Ein neues Spiel hat begonnen.</translation>
+        <translation>Der gespeicherte Spielstand war nicht lesbar; er wurde als %1 aufbewahrt. Es wurde neu begonnen.</translation>
     </message>
     <message>
         <source>Something went wrong: %1 (%2).</source>
@@ -354,7 +354,7 @@
     <name>ThinkingIndicator</name>
     <message>
         <source>Thinking</source>
-        <translation>Denkt nach</translation>
+        <translation>Überlegt</translation>
     </message>
 </context>
 <context>

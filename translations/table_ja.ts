@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>Knows the rules and plays simply, with a beginner&apos;s mistakes.</source>
-        <translation>ルールを知っていて素直に打ちますが、初心者らしいミスもします。</translation>
+        <translation>ルールを知っていて素直にプレイしますが、初心者らしいミスもします。</translation>
     </message>
     <message>
         <source>Advanced</source>
@@ -201,19 +201,19 @@
     </message>
     <message>
         <source>Analyst</source>
-        <translation>分析役</translation>
+        <translation>アナリスト</translation>
     </message>
     <message>
         <source>Plays by a regular player&apos;s rules of thumb, one move at a time.</source>
-        <translation>慣れたプレイヤーの定石どおりに、一手ずつ打ちます。</translation>
+        <translation>慣れたプレイヤーの定石どおりに、1手ずつプレイします。</translation>
     </message>
     <message>
         <source>Looks ahead through a few dozen possible deals before each move.</source>
-        <translation>一手ごとに、ありうる配り方を数十通り読んでから打ちます。</translation>
+        <translation>1手ごとに、ありうる配り方を数十通り読んでからプレイします。</translation>
     </message>
     <message>
         <source>Plays a computed optimal strategy, bluffs included.</source>
-        <translation>計算で求めた最適戦略で打ちます。はったりも使います。</translation>
+        <translation>計算で求めた最適戦略でプレイします。ブラフも使います。</translation>
     </message>
     <message>
         <source>Looks ahead through hundreds of possible deals: the strongest opponent.</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>empty: new cards</source>
-        <translation>空欄なら新しい配り</translation>
+        <translation>空欄なら新しいカード</translation>
     </message>
     <message>
         <source>Only with “%1”</source>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Show card points</source>
-        <translation>カード点を表示</translation>
+        <translation>カード点を表示する</translation>
     </message>
 </context>
 <context>

@@ -24,11 +24,11 @@
     </message>
     <message>
         <source>Offered: the remainder</source>
-        <translation>Geboten: der Rest</translation>
+        <translation>Angeboten: der Rest</translation>
     </message>
     <message>
         <source>Offered: %1</source>
-        <translation>Geboten: %1</translation>
+        <translation>Angeboten: %1</translation>
     </message>
 </context>
 <context>
@@ -82,11 +82,11 @@
     </message>
     <message>
         <source>Spoilt tricks are yours: you won a trick first.</source>
-        <translation>Verdorbene Stiche gehören dir: du hast zuerst einen Stich gewonnen.</translation>
+        <translation>Verdorbene Stiche gehören dir: Du hast zuerst einen Stich gewonnen.</translation>
     </message>
     <message>
         <source>Spoilt tricks are Marius&apos;s: he won a trick first.</source>
-        <translation>Verdorbene Stiche gehören Marius: er hat zuerst einen Stich gewonnen.</translation>
+        <translation>Verdorbene Stiche gehören Marius: Er hat zuerst einen Stich gewonnen.</translation>
     </message>
 </context>
 <context>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>Offer the remainder</source>
-        <translation>Den Rest bieten</translation>
+        <translation>Rest anbieten</translation>
     </message>
     <message>
         <source>Double</source>
@@ -202,11 +202,11 @@
     </message>
     <message>
         <source>Marius offers the remainder: whoever wins this hand wins the round.</source>
-        <translation>Marius bietet den Rest: Wer diese Hand gewinnt, gewinnt die Runde.</translation>
+        <translation>Marius bietet den Rest an: Wer diese Hand gewinnt, gewinnt die Runde.</translation>
     </message>
     <message>
         <source>Marius offers to double the stake to %1. Accept or refuse?</source>
-        <translation>Marius will den Einsatz auf %1 verdoppeln. Annehmen oder ablehnen?</translation>
+        <translation>Marius bietet an, den Einsatz auf %1 zu verdoppeln. Annehmen oder ablehnen?</translation>
     </message>
     <message>
         <source>Beat Marius&apos;s card with a stronger one; an equal card spoils the trick.</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Your lead: play any card, or raise the stake first.</source>
-        <translation>Du spielst aus: irgendeine Karte, oder erhöhe vorher den Einsatz.</translation>
+        <translation>Du spielst aus: irgendeine Karte, oder biete vorher an, den Einsatz zu erhöhen.</translation>
     </message>
     <message>
         <source>Your lead: play any card.</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Neues Spiel</translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <source>Finish the game</source>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>Offer the remainder</source>
-        <translation>Den Rest bieten</translation>
+        <translation>Rest anbieten</translation>
     </message>
     <message>
         <source>Double the stake</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>Your cards win the hand about %1% of the time: raise the stake.</source>
-        <translation>Mit deinen Karten gewinnst du die Hand in etwa %1 % der Fälle: Erhöhe den Einsatz.</translation>
+        <translation>Mit deinen Karten gewinnst du die Hand in etwa %1 % der Fälle: Biete an, den Einsatz zu erhöhen.</translation>
     </message>
     <message>
         <source>A bluff: your cards win only about %1% of the time, but Marius may refuse.</source>

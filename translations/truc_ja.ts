@@ -16,11 +16,11 @@
     <name>StakeChips</name>
     <message>
         <source>Stake: the remainder</source>
-        <translation>懸け点：リメインダー</translation>
+        <translation>賭け点：リメインダー</translation>
     </message>
     <message>
         <source>Stake: %1</source>
-        <translation>懸け点：%1</translation>
+        <translation>賭け点：%1</translation>
     </message>
     <message>
         <source>Offered: the remainder</source>
@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>Two tricks win the hand. Equal cards spoil a trick.</source>
-        <translation>2トリック取れば勝負に勝ち。同じランクならスポイルです。</translation>
+        <translation>2トリック取れば勝負に勝ちです。同じランクのカードならスポイルです。</translation>
     </message>
     <message>
         <source>A spoilt trick goes to whoever wins a trick first.</source>
@@ -82,11 +82,11 @@
     </message>
     <message>
         <source>Spoilt tricks are yours: you won a trick first.</source>
-        <translation>スポイルはあなたのもの。先にトリックを取ったからです。</translation>
+        <translation>スポイルはあなたのものです。先にトリックを取ったからです。</translation>
     </message>
     <message>
         <source>Spoilt tricks are Marius&apos;s: he won a trick first.</source>
-        <translation>スポイルはマリウスのもの。先にトリックを取ったからです。</translation>
+        <translation>スポイルはマリウスのものです。先にトリックを取ったからです。</translation>
     </message>
 </context>
 <context>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>both get new cards</source>
-        <translation>二人とも取り替え</translation>
+        <translation>2人とも手札を取り替え</translation>
     </message>
     <message>
         <source>Refuse</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>play these cards</source>
-        <translation>今の手札で勝負</translation>
+        <translation>いまの手札で勝負</translation>
     </message>
     <message>
         <source>Keep these cards</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>and lead</source>
-        <translation>先に出す</translation>
+        <translation>リードする</translation>
     </message>
     <message>
         <source>Ask for new hands</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>stake %1 → %2</source>
-        <translation>懸け点 %1 → %2</translation>
+        <translation>賭け点 %1 → %2</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -152,7 +152,7 @@
     <name>TrucScoreSheet</name>
     <message>
         <source>round %1: %2 : %3</source>
-        <translation>第%1ラウンド %2 : %3</translation>
+        <translation>第%1ラウンド：%2対%3</translation>
     </message>
     <message>
         <source>round won by you</source>
@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>No hand has been finished yet.</source>
-        <translation>まだ終わったハンドはありません。</translation>
+        <translation>まだ終わった勝負はありません。</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -198,42 +198,42 @@
     </message>
     <message>
         <source>You lead. Keep these cards, or ask Marius for new hands?</source>
-        <translation>あなたの先手です。この手札で勝負するか、取り替えを申し出ますか？</translation>
+        <translation>あなたのリードです。この手札で勝負しますか、それともマリウスに手札の取り替えを申し出ますか？</translation>
     </message>
     <message>
         <source>Marius offers the remainder: whoever wins this hand wins the round.</source>
-        <translation>マリウスのリメインダー提案。この勝負の勝者がラウンドの勝者です。</translation>
+        <translation>マリウスがリメインダーを提案しています。この勝負の勝者がラウンドの勝者です。</translation>
     </message>
     <message>
         <source>Marius offers to double the stake to %1. Accept or refuse?</source>
-        <translation>マリウスのダブル提案（懸け点%1）。受けますか、断りますか？</translation>
+        <translation>マリウスがダブルを提案しています（賭け点%1）。受けますか、断りますか？</translation>
     </message>
     <message>
         <source>Beat Marius&apos;s card with a stronger one; an equal card spoils the trick.</source>
-        <translation>もっと強いカードなら勝ち。同じランクならスポイルです。</translation>
+        <translation>マリウスのカードより強いカードを出せば勝ちです。同じランクならスポイルです。</translation>
     </message>
     <message>
         <source>Your lead: play any card, or raise the stake first.</source>
-        <translation>あなたの先手です。カードを出すか、その前に懸け点を上げましょう。</translation>
+        <translation>あなたのリードです。好きなカードを出してください。その前に賭け点を上げる提案もできます。</translation>
     </message>
     <message>
         <source>Your lead: play any card.</source>
-        <translation>あなたの先手です。好きなカードを出しましょう。</translation>
+        <translation>あなたのリードです。好きなカードを出してください。</translation>
     </message>
 </context>
 <context>
     <name>TrucSummary</name>
     <message>
         <source>You win the game!</source>
-        <translation>あなたのゲームの勝ちです！</translation>
+        <translation>ゲームはあなたの勝ちです！</translation>
     </message>
     <message>
         <source>Marius wins the game.</source>
-        <translation>マリウスのゲームの勝ちです。</translation>
+        <translation>ゲームはマリウスの勝ちです。</translation>
     </message>
     <message>
         <source>You win round %1!</source>
-        <translation>第%1ラウンドはあなたの勝ち！</translation>
+        <translation>第%1ラウンドはあなたの勝ちです！</translation>
     </message>
     <message>
         <source>Marius wins round %1.</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>Rounds won: you %1, Marius %2.</source>
-        <translation>勝ったラウンド：あなた %1、マリウス %2。</translation>
+        <translation>勝ったラウンド：あなた%1、マリウス%2。</translation>
     </message>
     <message>
         <source>%1 of 12</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Next hand</source>
-        <translation>次のハンドへ</translation>
+        <translation>次の勝負へ</translation>
     </message>
 </context>
 <context>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Hand %1 · Round %2</source>
-        <translation>第%1勝負 · 第%2ラウンド</translation>
+        <translation>第%1勝負・第%2ラウンド</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>This hand is over.</source>
-        <translation>このハンドは終わりました。</translation>
+        <translation>この勝負は終わりました。</translation>
     </message>
     <message>
         <source>First decide: keep these cards or ask for new hands.</source>
@@ -343,11 +343,11 @@
     </message>
     <message>
         <source>First answer Marius: new hands or not?</source>
-        <translation>まずマリウスに答えてください。手札を取り替えますか？</translation>
+        <translation>まずマリウスに答えてください：手札を取り替えますか？</translation>
     </message>
     <message>
         <source>First answer Marius&apos;s offer: accept or refuse.</source>
-        <translation>まずマリウスの提案に答えてください。受けるか、断るか。</translation>
+        <translation>まずマリウスの提案に答えてください：受けるか断るかです。</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
@@ -359,11 +359,11 @@
     </message>
     <message>
         <source>The stake was raised this turn: play a card now.</source>
-        <translation>この番ではもう懸け点が上がりました。カードを出してください。</translation>
+        <translation>この番ではもう賭け点を上げました。カードを出してください。</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
-        <translation>今はそれはできません。</translation>
+        <translation>いまはできません。</translation>
     </message>
     <message>
         <source>The remainder</source>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>Double? Stake %1!</source>
-        <translation>ダブル！ 懸け点%1でどう？</translation>
+        <translation>ダブル！賭け点%1でどう？</translation>
     </message>
     <message>
         <source>The remainder?</source>
@@ -447,11 +447,11 @@
     </message>
     <message>
         <source>double refused</source>
-        <translation>ダブルを拒否</translation>
+        <translation>ダブルが断られた</translation>
     </message>
     <message>
         <source>remainder refused</source>
-        <translation>リメインダーを拒否</translation>
+        <translation>リメインダーが断られた</translation>
     </message>
     <message>
         <source>remainder won</source>
@@ -479,11 +479,11 @@
     </message>
     <message>
         <source>You score %1.</source>
-        <translation>あなたに%1。</translation>
+        <translation>あなたに%1が入ります。</translation>
     </message>
     <message>
         <source>Marius scores %1.</source>
-        <translation>マリウスに%1。</translation>
+        <translation>マリウスに%1が入ります。</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -563,11 +563,11 @@
     </message>
     <message>
         <source>Your cards win about %1% of the time, which is not enough for this stake.</source>
-        <translation>あなたの手札の勝率は約%1%ですが、この懸け点には足りません。</translation>
+        <translation>あなたの手札の勝率は約%1%ですが、この賭け点には足りません。</translation>
     </message>
     <message>
         <source>Your cards win the hand about %1% of the time: raise the stake.</source>
-        <translation>あなたの手札で勝負に勝つ確率は約%1%です。懸け点を上げましょう。</translation>
+        <translation>あなたの手札で勝負に勝つ確率は約%1%です。賭け点を上げましょう。</translation>
     </message>
     <message>
         <source>A bluff: your cards win only about %1% of the time, but Marius may refuse.</source>
@@ -579,11 +579,11 @@
     </message>
     <message>
         <source>Lead your strongest card.</source>
-        <translation>いちばん強いカードを先に出しましょう。</translation>
+        <translation>いちばん強いカードをリードしましょう。</translation>
     </message>
     <message>
         <source>Lead low and keep your stronger cards.</source>
-        <translation>弱いカードを先に出し、強いカードは残しましょう。</translation>
+        <translation>弱いカードをリードし、強いカードは残しましょう。</translation>
     </message>
     <message>
         <source>It is your last card.</source>

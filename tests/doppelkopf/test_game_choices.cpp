@@ -25,7 +25,7 @@ kr::DealResult thrownIn(const kr::Options& o, const Hands& hands) {
 
 }  // namespace
 
-TEST_CASE("DK-14 throw-in: five nines, five kings, or no trump above the diamond ace", "[doppelkopf][DK-14]") {
+TEST_CASE("DK-14 throw-in: five or more nines or kings, or no trump above the diamond ace", "[doppelkopf][DK-14]") {
   const auto nines = thrownIn(throwInOn(), {"C9 C9 S9 S9 H9 CQ", "", "", ""});
   CHECK(nines.outcome == "void");
   CHECK(nines.figure("thrown-in") == 1);

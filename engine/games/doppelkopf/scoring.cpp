@@ -233,7 +233,7 @@ DealResult voidResult(const Deal& d) {
   r.seatScores.assign(kSeats, 0);
   r.figures = {{"re-figure", 0}, {"game-value", 0}, {"solo", 0}};
   if (d.thrownIn >= 0) {
-    // DK-14: who threw in and why (1 five nines, 2 five kings, 3 no high trump).
+    // DK-14: who threw in and why (1 five or more nines, 2 five or more kings, 3 no high trump).
     r.figures.push_back({"thrown-in", static_cast<int>(throwInReason(d.rules, d.dealt[static_cast<std::size_t>(d.thrownIn)]))});
     r.figures.push_back({"thrower", d.thrownIn});
   }

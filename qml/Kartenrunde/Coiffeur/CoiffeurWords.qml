@@ -244,6 +244,7 @@ QtObject {
         case "draw-trumps": return qsTr("Draw the opponents' trumps.")
         case "cash-master": return qsTr("This card cannot be beaten: take the trick.")
         case "win-trick": return qsTr("This wins the trick.")
+        case "take-lead": return qsTr("This card takes the lead, but a later card may still beat it.")
         case "smear-points": return qsTr("Your side takes this trick: add points to it.")
         case "play-low": return qsTr("The trick is lost: throw your least valuable card.")
         case "lead-long-suit": return qsTr("Lead your longest suit.")

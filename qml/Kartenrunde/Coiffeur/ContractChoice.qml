@@ -58,7 +58,7 @@ ColumnLayout {
         Layout.alignment: Qt.AlignHCenter
         Layout.maximumWidth: root.maxWidth
         text: { void App.language.code
-                return root.phase === "contract" ? qsTr("Name a contract for your row of the board, or pass")
+                return root.phase === "contract" ? qsTr("Name a contract for your column of the board, or pass")
                                                  : CoiffeurWords.choiceQuestion(root.phase, (root.view.contract || {}).id || "") }
         wrapMode: Text.Wrap
         horizontalAlignment: Text.AlignHCenter

@@ -195,7 +195,7 @@ QtObject {
         case "solo-type-not-higher": return qsTr("Only a higher type of solo can take over the one named.")
         case "solo-cannot-be-outbid": return qsTr("The solo stands at schwarz: nobody can bid higher.")
         case "duel-next-level-or-pass": return qsTr("In the duel you can only say the next level or give the solo up.")
-        case "hand-not-weak": return qsTr("Only five nines, five kings or no trump above the ♦A may be thrown in.")
+        case "hand-not-weak": return qsTr("Only a hand with five or more nines, five or more kings or no trump above the ♦A may be thrown in.")
         case "must-declare": return qsTr("You made a reservation: now name your game.")
         case "must-give-trumps": return cards.length > 0 ? qsTr("Pass your trumps first: %1.").arg(cards)
                                                          : qsTr("Pass your trumps first.")
@@ -300,6 +300,7 @@ QtObject {
         case "lead-low": return qsTr("Lead low and keep your strength.")
         case "secure-trick": return qsTr("Make sure your party keeps this trick.")
         case "win-trick": return qsTr("This card wins the trick.")
+        case "take-lead": return qsTr("This card takes the lead, but a later card may still beat it.")
         case "smear-points": return qsTr("Your partner wins this trick: add points.")
         case "follow-suit-low": return qsTr("Follow suit cheaply.")
         case "save-trump": return qsTr("Keep your trumps for later.")
@@ -384,8 +385,8 @@ QtObject {
     function throwInReason(reason) {
         void App.language.code
         switch (reason) {
-        case 1: return qsTr("five nines")
-        case 2: return qsTr("five kings")
+        case 1: return qsTr("five or more nines")
+        case 2: return qsTr("five or more kings")
         case 3: return qsTr("no trump above the ♦A")
         }
         return ""
@@ -423,9 +424,10 @@ QtObject {
         return id
     }
 
+    // Card points of a trick (German: Augen), not score points.
     function points(n) {
         void App.language.code
-        return n === 1 || n === -1 ? qsTr("1 point") : qsTr("%1 points").arg(n)
+        return n === 1 || n === -1 ? qsTr("1 point", "card points") : qsTr("%1 points", "card points").arg(n)
     }
 
     // The rule options of the start dialog (engine option ids).
@@ -565,7 +567,7 @@ QtObject {
         case "bock-lost-announcement": return qsTr("A side that announced and lost starts Bock deals.")
         case "bock-heart-trick": return qsTr("A trick of four hearts that are not trumps starts Bock deals.")
         case "top-trump": return qsTr("The ♥10, nothing, the two ♥K above the ♣Q, or a Joker above the ♥10 in place of one ♦9.")
-        case "throw-in": return qsTr("Five nines, five kings or no trump above the ♦A: the hand may be thrown in and dealt anew.")
+        case "throw-in": return qsTr("Five or more nines, five or more kings or no trump above the ♦A: the hand may be thrown in and dealt anew.")
         case "solo-auto-re": return qsTr("A declared solo starts with Re already said.")
         case "zwingen": return qsTr("A first trick of 30 points or more makes its winners say Re or Kontra, or no 90.")
         case "solo-precedence": return qsTr("Who plays when several want a solo: the first, the last, the highest type, or a bidding-up duel.")
@@ -596,7 +598,7 @@ QtObject {
                  : choice === "joker" ? qsTr("Joker") : qsTr("Heart king")
         if (optionId === "suit-solos")
             return choice === "all" ? qsTr("All four") : choice === "trump-solo" ? qsTr("Only the trump solo")
-                                                                                 : qsTr("None")
+                                                                                 : qsTr("None", "no suit solo")
         if (optionId === "solo-precedence")
             return choice === "first" ? qsTr("The first from the dealer's left") : choice === "last" ? qsTr("The last from the dealer's left")
                  : choice === "by-type" ? qsTr("The highest type") : qsTr("Bidding up (no 90, no 60 …)")
