@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>This card takes the lead, but a later card may still beat it.</source>
-        <translation>このカードでいまは先頭に立ちますが、あとのカードに負けることもあります。</translation>
+        <translation>このカードがいまのところいちばん強いですが、あとから出るカードに負けることもあります。</translation>
     </message>
     <message>
         <source>Your side takes this trick: add points to it.</source>

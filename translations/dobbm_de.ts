@@ -532,11 +532,11 @@
     </message>
     <message>
         <source>Every Sau laid away needs a heart that is not a Sau laid away with it; these Sau and hearts count: %1.</source>
-        <translation>Zu jeder weggelegten Sau muss ein Herz mit weg, das keine Sau ist; es zählen diese Säue und Herzen: %1.</translation>
+        <translation>Zu jeder weggelegten Sau muss ein Herz mitgelegt werden, das keine Sau ist; es zählen diese Säue und Herzen: %1.</translation>
     </message>
     <message>
         <source>Every Sau laid away needs a heart that is not a Sau laid away with it.</source>
-        <translation>Zu jeder weggelegten Sau muss ein Herz mit weg, das keine Sau ist.</translation>
+        <translation>Zu jeder weggelegten Sau muss ein Herz mitgelegt werden, das keine Sau ist.</translation>
     </message>
     <message>
         <source>The stake is doubled already: redouble instead.</source>
@@ -548,7 +548,7 @@
     </message>
     <message>
         <source>Decide now: double or no double.</source>
-        <translation>Entscheide jetzt: doppeln oder nicht doppeln.</translation>
+        <translation>Entscheide dich jetzt: doppeln oder nicht doppeln.</translation>
     </message>
     <message>
         <source>Play a card.</source>
@@ -644,7 +644,7 @@
     </message>
     <message>
         <source>A heart that is not a Sau must go with every Sau you lay away.</source>
-        <translation>Zu jeder Sau, die du weglegst, muss ein Herz mit, das keine Sau ist.</translation>
+        <translation>Zu jeder Sau, die du weglegst, musst du ein Herz mitlegen, das keine Sau ist.</translation>
     </message>
     <message>
         <source>The defence is likely to hold the declarer below 60.</source>
@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>This card takes the lead, but a later card may still beat it.</source>
-        <translation>Mit dieser Karte liegst du vorn, aber eine spätere Karte kann sie noch schlagen.</translation>
+        <translation>Mit dieser Karte liegst du vorn, aber wer nach dir spielt, kann sie noch schlagen.</translation>
     </message>
     <message>
         <source>Trump in: you cannot follow suit.</source>

@@ -548,7 +548,7 @@
     </message>
     <message>
         <source>Decide now: double or no double.</source>
-        <translation>いまはダブルするかどうかを選んでください。</translation>
+        <translation>いまは「ダブル」か「ダブルしない」を選んでください。</translation>
     </message>
     <message>
         <source>Play a card.</source>
@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>This card takes the lead, but a later card may still beat it.</source>
-        <translation>このカードでいまは先頭に立ちますが、あとのカードに負けることもあります。</translation>
+        <translation>このカードがいまのところいちばん強いですが、あとから出るカードに負けることもあります。</translation>
     </message>
     <message>
         <source>Trump in: you cannot follow suit.</source>

@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>This card takes the lead, but a later card may still beat it.</source>
-        <translation>Mit dieser Karte liegst du vorn, aber eine spätere Karte kann sie noch schlagen.</translation>
+        <translation>Mit dieser Karte liegst du vorn, aber wer nach dir spielt, kann sie noch schlagen.</translation>
     </message>
     <message>
         <source>Your partner wins this trick: add points.</source>

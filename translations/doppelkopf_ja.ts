@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>This card takes the lead, but a later card may still beat it.</source>
-        <translation>このカードでいまは先頭に立ちますが、あとのカードに負けることもあります。</translation>
+        <translation>このカードがいまのところいちばん強いですが、あとから出るカードに負けることもあります。</translation>
     </message>
     <message>
         <source>Your partner wins this trick: add points.</source>

@@ -3,6 +3,7 @@
 namespace kr::cli {
 int runPlay(int argc, char** argv);
 int runReplay(int argc, char** argv);
+int runReview(int argc, char** argv);
 int runBench(int argc, char** argv);
 int runSelftest(int argc, char** argv);
 int runOptions(int argc, char** argv);

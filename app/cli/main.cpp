@@ -11,6 +11,7 @@ void usage(std::ostream& out) {
   out << "usage: kartenrunde-cli <command> [options]\n"
          "  play     --game G --deals N --seed S --seats A,B,.. [--duplicate] [--records DIR] [--json] [--budget-ms N]\n"
          "  replay   FILE [--json]\n"
+         "  review   RECORD [--deal N] [--seat S] [--budget-ms N] [--samples N] [--json]\n"
          "  bench    --game G [--seconds S] [--json]\n"
          "  selftest --game G --deals N [--seed S]\n"
          "  options  --game G [--json]\n"
@@ -28,6 +29,10 @@ void help(std::ostream& out) {
          "  play      play N deals with one computer player kind per seat and print each\n"
          "            seat's total, the mean per deal with its 95% interval, decision times\n"
          "  replay    validate and replay a record FILE and print each deal's result\n"
+         "  review    weigh every decision one player made in a record's finished deals with\n"
+         "            the game's analyst, from what that seat knew: each option's value with\n"
+         "            its 95% interval, the loss of the chosen one and a mark (good,\n"
+         "            inaccuracy, mistake, blunder)\n"
          "  bench     random deals and sampled states per second on one thread\n"
          "  selftest  random play with random rule options, checking every invariant\n"
          "  options   list a game's rule options: ids, defaults, allowed values, rulings\n"
@@ -45,9 +50,14 @@ void help(std::ostream& out) {
          "                      rollouts; uct-WxR: W worlds x R rollouts; --budget-ms does not apply)\n"
          "  --duplicate         play: every deal once per rotation of the seats, so that luck\n"
          "                      cancels out\n"
-         "  --budget-ms N       play: thinking time per decision for the searching players\n"
+         "  --budget-ms N       play, review: thinking time per decision of the searching players\n"
          "  --options K=V,...   play, bench: rule options (see the options command)\n"
          "  --records DIR       play: write every match as a record into DIR\n"
+         "  --deal N            review: only deal N of the record (0-based)\n"
+         "  --seat S            review: the player (0-based seat of the record) to review;\n"
+         "                      the first human seat when not given, else 0\n"
+         "  --samples N         review: exactly N sampled deals per thread and decision instead of\n"
+         "                      a time budget, so that the review is the same on every run\n"
          "  --seconds S         bench: seconds per measurement\n"
          "  --fixed-options     selftest: keep the default rule options\n"
          "  --fast              selftest: skip the slow checks\n"
@@ -70,6 +80,7 @@ int main(int argc, char** argv) {
   const std::string command = argv[1];
   if (command == "play") return kr::cli::runPlay(argc, argv);
   if (command == "replay") return kr::cli::runReplay(argc, argv);
+  if (command == "review") return kr::cli::runReview(argc, argv);
   if (command == "bench") return kr::cli::runBench(argc, argv);
   if (command == "selftest") return kr::cli::runSelftest(argc, argv);
   if (command == "options") return kr::cli::runOptions(argc, argv);

@@ -31,6 +31,14 @@ struct ActionValue {
   Action action = 0;
   long long visits = 0;
   double mean = 0;  // mean score of the seat after this action
+  // Paired searches (pimcSearch) also say how sure they are: the standard
+  // error of `mean`, and of the gap to the best candidate measured on the
+  // same sampled deals (0 for the best itself; -1 where unknown).
+  double stdError = -1;
+  double gapStdError = -1;
+  // The action taken now for this candidate when its label names a plan
+  // (Doppelkopf: a solo's label stands for a reservation); -1: the label.
+  Action takes = -1;
 };
 
 struct SearchResult {

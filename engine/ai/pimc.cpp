@@ -17,6 +17,10 @@ struct Totals {
   std::vector<double> weight;     // sum of the weights of its samples
   std::vector<long long> visits;  // its samples
   std::vector<char> active;       // not pruned
+  // Every counted sample's values (NaN: not rolled out) and weight, for the
+  // standard errors of the result.
+  std::vector<double> rows;
+  std::vector<double> rowWeights;
   long long samples = 0;
   bool cancelled = false;
   bool decided = false;  // a single candidate left
@@ -64,6 +68,45 @@ class Pruner {
   double sigmas_;
   std::vector<Pair> pairs_;
 };
+
+// A weighted mean's standard error: the weighted variance over the
+// effective sample size (Kish).
+struct WeightedMoments {
+  double w = 0, w2 = 0, wx = 0, wx2 = 0;
+  void add(double x, double weight) {
+    w += weight;
+    w2 += weight * weight;
+    wx += weight * x;
+    wx2 += weight * x * x;
+  }
+  double stdError() const {
+    if (w <= 0 || w2 <= 0) return -1;
+    const double n = w * w / w2;
+    if (n < 2) return -1;
+    const double mean = wx / w;
+    const double variance = std::max(0.0, wx2 / w - mean * mean) * n / (n - 1);
+    return std::sqrt(variance / n);
+  }
+};
+
+// Fills each value's standard error and its paired gap to `best` from the
+// samples every thread kept.
+void addStandardErrors(SearchResult& result, const std::vector<Totals>& totals, int n, int best) {
+  for (int i = 0; i < n; ++i) {
+    WeightedMoments own, gap;
+    for (const Totals& t : totals)
+      for (std::size_t r = 0; r < t.rowWeights.size(); ++r) {
+        const double* row = &t.rows[r * static_cast<std::size_t>(n)];
+        const double w = t.rowWeights[r];
+        if (std::isnan(row[i])) continue;
+        own.add(row[i], w);
+        if (!std::isnan(row[best])) gap.add(row[best] - row[i], w);
+      }
+    ActionValue& v = result.values[static_cast<std::size_t>(i)];
+    v.stdError = own.stdError();
+    v.gapStdError = i == best ? 0 : gap.stdError();
+  }
+}
 
 bool stopped(const DecisionContext& ctx) { return ctx.stop && ctx.stop->load(std::memory_order_relaxed); }
 
@@ -159,11 +202,13 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
         values[static_cast<std::size_t>(i)] = config.value(*state, obs.seat);
       }
       for (std::size_t i = 0; i < values.size(); ++i) {
+        t.rows.push_back(t.active[i] ? values[i] : std::nan(""));
         if (!t.active[i]) continue;
         t.sum[i] += w * values[i];
         t.weight[i] += w;
         ++t.visits[i];
       }
+      t.rowWeights.push_back(w);
       ++t.samples;
       if (config.prune) {
         pruner.add(values, w, t.active);
@@ -217,6 +262,7 @@ SearchResult pimcSearch(const Observation& obs, const DecisionContext& ctx, cons
       result.bestIndex = i;
     }
   }
+  addStandardErrors(result, totals, n, result.bestIndex);
   return result;
 }
 

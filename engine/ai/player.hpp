@@ -18,6 +18,12 @@ struct DecisionContext {
   const Options* options = nullptr;
   const std::atomic<bool>* stop = nullptr;  // set by the caller to cancel a search
   int budgetMs = -1;                        // overrides the player's time budget when >= 0
+  // The deal review asks: weigh every option alike (no pruning, no short
+  // list), so that the option the player chose has a value too.
+  bool review = false;
+  // > 0: exactly this many sampled deals per search thread, whatever the
+  // time, so that a review or a test is reproducible (0: the budget rules).
+  int samples = 0;
 };
 
 class Player {

@@ -7,6 +7,7 @@
 #include "ai/player.hpp"
 #include "games/coiffeur/actions.hpp"
 #include "games/coiffeur/ai/card_play.hpp"
+#include "games/coiffeur/ai/reasons.hpp"
 #include "games/coiffeur/ai/search_player.hpp"
 #include "games/coiffeur/ai/value.hpp"
 #include "games/coiffeur/match.hpp"
@@ -163,4 +164,22 @@ TEST_CASE("the hint names a legal action and a reason", "[coiffeur][ai]") {
   CHECK_FALSE(h.reasonId.empty());
   CHECK(h.reasonId.starts_with(h.action == kPass ? "pass" : "contract"));
   CHECK(h.values.size() >= 2);
+}
+
+TEST_CASE("a hint says a card wins the trick only when the seat knows nothing can beat it", "[coiffeur][ai]") {
+  // Issue #32: "This wins the trick" was said of a card the next player may
+  // still beat. Acorns are trump; roses are led.
+  Scenario s(optionsFor("three"), {"R6 A9", "RA RK A6", "R7 R8 AU"}, 2);
+  s.act("0:acorns 0:R6");
+  auto handOf = [&](int seat) {
+    CardSet hand;
+    for (Card c : s.state().hand(seat)) hand.add(c);
+    return hand;
+  };
+  // Seat 1 plays second: its ace of roses beats the six, but seat 2 may
+  // still hold a trump.
+  CHECK(ai::reasonFor(s.table(), handOf(1), 1, card("RA").index()) == "take-lead");
+  s.act("1:RK");
+  // Seat 2 plays last: its Buur takes the trick for sure.
+  CHECK(ai::reasonFor(s.table(), handOf(2), 2, card("AU").index()) == "win-trick");
 }

@@ -1,38 +1,18 @@
 #pragma once
-// The chance of winning a round from every score, which turns a hand's
-// points into what they are worth: points near 12 decide the round, points
-// past 12 are worth nothing (the round-score awareness of the strategy).
-#include <array>
-
-#include "games/truc/truc_play.hpp"
+// The round values moved into the engine (engine/games/truc/ai/round_values.hpp),
+// where the deal review weighs Truc's options by them; the generator keeps
+// its names for them.
+#include "games/truc/ai/round_values.hpp"
 
 namespace kr::truc::cfr {
-
-// What a hand can do, from the elder's (non-dealer's) side.
-enum Outcome : int {
-  kRedeal = 0,       // both agreed to new hands
-  kNobody = 1,       // three spoilt tricks
-  kElderPoints = 2,  // + log2(points): 2..5 for 1, 2, 4, 8 points
-  kDealerPoints = 6, // + log2(points)
-  kElderRound = 10,  // won an accepted remainder
-  kDealerRound = 11,
-  kOutcomes = 12,
-};
-
-// Outcome frequencies for each pair of score buckets (elder, dealer).
-using OutcomeTable = std::array<std::array<double, kOutcomes>, 16>;
-
-struct RoundValues {
-  // elder[a][b]: chance that the elder, holding a points against b, wins the round.
-  std::array<std::array<double, kTarget>, kTarget> elder{};
-
-  // The dealer holding a points against the elder's b.
-  double dealer(int a, int b) const { return 1.0 - elder[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)]; }
-
-  // The start: every hand gives one point to either side, evenly.
-  static RoundValues race();
-  // The values a hand's outcome frequencies imply, by value iteration.
-  static RoundValues fromOutcomes(const OutcomeTable& outcomes);
-};
-
+using ai::Outcome;
+using ai::OutcomeTable;
+using ai::RoundValues;
+using ai::kRedeal;
+using ai::kNobody;
+using ai::kElderPoints;
+using ai::kDealerPoints;
+using ai::kElderRound;
+using ai::kDealerRound;
+using ai::kOutcomes;
 }  // namespace kr::truc::cfr

@@ -25,6 +25,15 @@ std::string contractReason(const Table& t, int seat, Action a) {
   }
 }
 
+// The seat knows that `c` wins the trick: it plays last, or no card it has
+// not seen would beat `c` (voids aside, which can only help).
+bool winsForSure(const SeatView& v, Card c, Suit led, TrickOrder o) {
+  if (v.t.trick.count + 1 == v.t.seats()) return true;
+  for (Card u : v.unseen().cards())
+    if (strength(u, led, o) > strength(c, led, o)) return false;
+  return true;
+}
+
 std::string cardReason(const Table& t, CardSet hand, int seat, Card c) {
   const SeatView v{t, hand, seat};
   const TrickOrder o = t.order();
@@ -38,7 +47,8 @@ std::string cardReason(const Table& t, CardSet hand, int seat, Card c) {
   const int winner = (t.leader + w) % t.seats();
   const Card top = t.trick.cards[static_cast<std::size_t>(w)];
   const Suit led = t.trick.led();
-  if (strength(c, led, o) > strength(top, led, o)) return "win-trick";
+  // Beating the cards so far wins the trick only if nothing later can beat it.
+  if (strength(c, led, o) > strength(top, led, o)) return winsForSure(v, c, led, o) ? "win-trick" : "take-lead";
   if (v.allied(winner) && cardPoints(c, t.variant) >= 10) return "smear-points";
   return "play-low";
 }

@@ -90,16 +90,17 @@ Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   PimcConfig config;
   config.budgetMs = level_.budgetMs;
   config.threads = level_.threads;
-  config.samplesPerThread = fixedSamples_ > 0 ? fixedSamples_ : level_.samplesCap;
-  config.timeLimited = fixedSamples_ == 0;
+  const int fixed = ctx.samples > 0 ? ctx.samples : fixedSamples_;
+  config.samplesPerThread = fixed > 0 ? fixed : level_.samplesCap;
+  config.timeLimited = fixed == 0;
   config.rollout = level_.endgameTricks > 0 ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
   config.value = [&valuer](const GameState& s, int seat) { return valuer(s, seat); };
-  config.prune = true;
+  config.prune = !ctx.review;
   if (o.pub.phase != Phase::Contract) {
     last_ = pimcSearch(obs, ctx, config, rng_.next());
     return last_.best;
   }
-  const std::vector<Plan> plans = contractPlans(o.pub, o.hand, o.seat, level_.shortlist);
+  const std::vector<Plan> plans = contractPlans(o.pub, o.hand, o.seat, ctx.review ? 0 : level_.shortlist);
   if (plans.size() == 1) return plans[0].name;
   config.budgetMs = level_.contractBudgetMs;
   for (const Plan& p : plans) config.labels.push_back(p.name);

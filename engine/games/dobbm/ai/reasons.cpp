@@ -21,6 +21,15 @@ std::string discardReason(CardSet hand, Card c) {
   return "discard-low-card";
 }
 
+// The seat knows that `c` wins the trick: it plays last, or no card it has
+// not seen would beat `c` (voids aside, which can only help).
+bool winsForSure(const SeatView& v, Card c, Suit led) {
+  if (v.t.trick.count + 1 == kSeats) return true;
+  for (Card u : v.unseen().cards())
+    if (strength(u, led) > strength(c, led)) return false;
+  return true;
+}
+
 std::string cardReason(const Table& t, CardSet hand, CardSet discard, int seat, Card c) {
   const SeatView v{t, hand, seat, discard};
   if (t.trick.count == 0) {
@@ -32,7 +41,11 @@ std::string cardReason(const Table& t, CardSet hand, CardSet discard, int seat, 
   const int winner = (t.leader + w) % kSeats;
   const Card top = t.trick.cards[static_cast<std::size_t>(w)];
   const Suit led = t.trick.led();
-  if (strength(c, led) > strength(top, led)) return isTrump(c) && led != kTrump ? "trump-in" : "win-trick";
+  if (strength(c, led) > strength(top, led)) {
+    if (isTrump(c) && led != kTrump) return "trump-in";
+    // Beating the cards so far wins the trick only if nothing later can beat it.
+    return winsForSure(v, c, led) ? "win-trick" : "take-lead";
+  }
   if (v.allied(winner) && cardPoints(c) >= 10) return "smear-points";
   return "play-low";
 }

@@ -48,8 +48,9 @@ Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   // The bid, the discard and the doubling shape the whole deal: more time.
   config.budgetMs = o.pub.phase == Phase::Play ? level_.budgetMs : level_.bidBudgetMs;
   config.threads = level_.threads;
-  config.samplesPerThread = fixedSamples_ > 0 ? fixedSamples_ : level_.samplesCap;
-  config.timeLimited = fixedSamples_ == 0;
+  const int fixed = ctx.samples > 0 ? ctx.samples : fixedSamples_;
+  config.samplesPerThread = fixed > 0 ? fixed : level_.samplesCap;
+  config.timeLimited = fixed == 0;
   config.rollout = level_.endgameTricks > 0 ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
   config.value = seatScore;  // the seat's payment, doubles and Solo included
   // Deals that explain what the bids and doubles said (model_sampler.hpp).
@@ -57,7 +58,7 @@ Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   config.sample = [&sampler](const Observation& ob, const Options& options, Rng& rng) { return sampler(ob, options, rng); };
   // Pruning trusts early paired differences; with stakes that double, the
   // few bid and doubling candidates get every sample.
-  config.prune = o.pub.phase == Phase::Play || o.pub.phase == Phase::Discard;
+  config.prune = (o.pub.phase == Phase::Play || o.pub.phase == Phase::Discard) && !ctx.review;
   last_ = pimcSearch(obs, ctx, config, rng_.next());
   if (o.pub.phase == Phase::Doubling) return raiseOrPass(last_, sampler.keptShare());
   return last_.best;

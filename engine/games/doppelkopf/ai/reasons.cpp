@@ -39,7 +39,13 @@ std::string leadReason(const SeatView& v, Card c) {
 std::string followReason(const SeatView& v, Card c) {
   const int top = v.winningIndex();
   const Card best = v.trickCard(top);
-  if (v.beats(c, best)) return v.relation(v.trickSeat(top)) == Relation::Partner ? "secure-trick" : "win-trick";
+  if (v.beats(c, best)) {
+    if (v.relation(v.trickSeat(top)) == Relation::Partner) return "secure-trick";
+    // Beating the cards so far wins the trick only if nothing later can beat
+    // it: the seat plays last, or it is a trump no other hand can top.
+    const bool sure = v.trickCount() == kSeats - 1 || (v.isTrump(c) && !v.higherOutstanding(c));
+    return sure ? "win-trick" : "take-lead";
+  }
   if (v.relation(v.trickSeat(top)) == Relation::Partner && cardPoints(c) >= 10) return "smear-points";
   const int led = v.classOf(v.led());
   if (v.classOf(c) == led) return "follow-suit-low";

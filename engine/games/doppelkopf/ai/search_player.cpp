@@ -14,6 +14,10 @@
 
 namespace kr::dk::ai {
 
+namespace {
+constexpr double kEverySolo = 99;  // losers: no solo is left out
+}  // namespace
+
 double dealValue(const GameState& state, int seat) {
   const Deal& d = static_cast<const DoppelkopfState&>(state).deal();
   if (d.isVoid) return 0;
@@ -46,19 +50,22 @@ Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) 
   if (obs.legal.size() == 1) return obs.legal[0];
   if (level_.method == Method::Ismcts) return searchTree(obs, ctx);
   const auto& o = static_cast<const DoppelkopfObservation&>(obs);
-  const Candidates c = candidatesFor(o, Rules::from(*ctx.options), level_.soloSlack);
+  // A review weighs every solo the hand could play, however hopeless.
+  const double soloSlack = ctx.review ? kEverySolo : level_.soloSlack;
+  const Candidates c = candidatesFor(o, Rules::from(*ctx.options), soloSlack);
   if (c.labels.size() == 1) return c.actionOf(0);
   PimcConfig config;
   config.budgetMs = level_.budgetMs;
   config.threads = level_.threads;
-  config.samplesPerThread = fixedSamples_ > 0 ? fixedSamples_ : level_.samplesCap;
-  config.timeLimited = fixedSamples_ == 0;
+  const int fixed = ctx.samples > 0 ? ctx.samples : fixedSamples_;
+  config.samplesPerThread = fixed > 0 ? fixed : level_.samplesCap;
+  config.timeLimited = fixed == 0;
   config.rollout = level_.endgameTricks > 0 ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
   config.value = level_.soloSkill == 0 ? ValueFn(dealValue) : [skill = level_.soloSkill](const GameState& state, int seat) {
     return dealValue(state, seat) + soloSkillFor(state, seat, skill);
   };
   config.labels = c.labels;
-  config.prune = level_.prune;
+  config.prune = level_.prune && !ctx.review;
   config.pruneSigmas = level_.pruneSigmas;
   if (level_.inference) {
     config.weight = [model = level_.model](const GameState& sampled, int seat) { return sampleLikelihood(sampled, seat, model); };
@@ -66,6 +73,10 @@ Action SearchPlayer::decide(const Observation& obs, const DecisionContext& ctx) 
   }
   config.apply = [&c](GameState& state, int seat, int i) { applyCandidate(c, state, seat, i); };
   last_ = pimcSearch(obs, ctx, config, rng_.next());
+  for (std::size_t i = 0; i < last_.values.size(); ++i) {
+    const Action now = c.actionOf(static_cast<int>(i));
+    if (now != last_.values[i].action) last_.values[i].takes = now;
+  }
   return c.actionOf(last_.bestIndex);
 }
 

@@ -4,6 +4,8 @@
 // table's most likely action (the heuristic's where the table holds none)
 // with a reason id and the chance to win the hand (hint_reasons.hpp).
 // Deterministic, and built from the seat's observation only (ruling ALL-2).
+// For the deal review (DecisionContext::review) it also weighs every option
+// by search (option_values.hpp).
 #include <cstdint>
 
 #include "ai/hint.hpp"
@@ -21,6 +23,7 @@ class AnalystPlayer : public Player, public HintSource {
  private:
   StrongPlayer strong_;
   HonestPlayer fallback_;
+  std::uint64_t seed_;  // of the review's weighing
 };
 
 }  // namespace kr::truc::ai

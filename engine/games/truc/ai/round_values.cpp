@@ -1,8 +1,8 @@
-#include "round_values.hpp"
+#include "games/truc/ai/round_values.hpp"
 
 #include "games/truc/ai/abstraction.hpp"
 
-namespace kr::truc::cfr {
+namespace kr::truc::ai {
 
 RoundValues RoundValues::race() {
   RoundValues v;
@@ -12,6 +12,13 @@ RoundValues RoundValues::race() {
   return v;
 }
 
+double RoundValues::raceChance(int own, int other) {
+  static const RoundValues values = race();
+  if (own >= kTarget) return 1.0;
+  if (other >= kTarget) return 0.0;
+  return values.elder[static_cast<std::size_t>(own)][static_cast<std::size_t>(other)];
+}
+
 RoundValues RoundValues::fromOutcomes(const OutcomeTable& outcomes) {
   RoundValues v = race();
   // Redeals and spoilt hands return to the same scores, so iterate to the fixed point.
@@ -19,7 +26,7 @@ RoundValues RoundValues::fromOutcomes(const OutcomeTable& outcomes) {
     RoundValues next = v;
     for (int a = 0; a < kTarget; ++a)
       for (int b = 0; b < kTarget; ++b) {
-        const auto& p = outcomes[static_cast<std::size_t>(ai::scoreBucket(a) * ai::kScoreBuckets + ai::scoreBucket(b))];
+        const auto& p = outcomes[static_cast<std::size_t>(scoreBucket(a) * kScoreBuckets + scoreBucket(b))];
         double total = 0;
         double value = p[kRedeal] * v.elder[a][b] + p[kNobody] * v.dealer(a, b) + p[kElderRound];
         for (int k = 0; k < kOutcomes; ++k) total += p[static_cast<std::size_t>(k)];
@@ -35,4 +42,4 @@ RoundValues RoundValues::fromOutcomes(const OutcomeTable& outcomes) {
   return v;
 }
 
-}  // namespace kr::truc::cfr
+}  // namespace kr::truc::ai
