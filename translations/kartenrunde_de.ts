@@ -459,6 +459,14 @@
         <translation>Punkte insgesamt</translation>
     </message>
     <message>
+        <source>Hands with a take-back, won</source>
+        <translation>Hände mit Zurücknahme, gewonnen</translation>
+    </message>
+    <message>
+        <source>Deals with a take-back, won</source>
+        <translation>Spiele mit Zurücknahme, gewonnen</translation>
+    </message>
+    <message>
         <source>Re announced by you, won</source>
         <translation>Dein Re angesagt, gewonnen</translation>
     </message>

@@ -459,6 +459,14 @@
         <translation>合計点</translation>
     </message>
     <message>
+        <source>Hands with a take-back, won</source>
+        <translation>一手戻した勝負（うち勝ち）</translation>
+    </message>
+    <message>
+        <source>Deals with a take-back, won</source>
+        <translation>一手戻したディール（うち勝ち）</translation>
+    </message>
+    <message>
         <source>Re announced by you, won</source>
         <translation>あなたのレー宣言：勝ち</translation>
     </message>

@@ -387,4 +387,15 @@
         <translation>Späterer Stich</translation>
     </message>
 </context>
+<context>
+    <name>TakeBackButton</name>
+    <message>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>Zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Takes back your last decision and what the computer players did after it. The deal then counts apart in your statistics.</source>
+        <translation>Nimmt deine letzte Entscheidung zurück und alles, was die Computerspieler danach getan haben. Das Spiel zählt dann in deiner Statistik gesondert.</translation>
+    </message>
+</context>
 </TS>

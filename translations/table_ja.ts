@@ -387,4 +387,15 @@
         <translation>次のトリック</translation>
     </message>
 </context>
+<context>
+    <name>TakeBackButton</name>
+    <message>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>一手戻す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Takes back your last decision and what the computer players did after it. The deal then counts apart in your statistics.</source>
+        <translation>あなたの最後の判断と、そのあとのコンピューターの手を取り消します。このディールは成績で別に数えます。</translation>
+    </message>
+</context>
 </TS>

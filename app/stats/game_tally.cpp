@@ -14,6 +14,14 @@ bool GameTally::addDeal(const QString& key, int humanScore, bool won, const QStr
   return true;
 }
 
+bool GameTally::addTakenBack(const QString& key, bool won) {
+  if (hasCounted(key)) return false;
+  remember(key);
+  ++counters[QStringLiteral("taken-back")];
+  if (won) ++counters[QStringLiteral("taken-back:won")];
+  return true;
+}
+
 bool GameTally::addMatch(const QString& key, bool won) {
   if (hasCounted(key)) return false;
   remember(key);

@@ -28,6 +28,9 @@ struct GameTally {
   // Counts a deal once: false (and nothing changes) when its key was counted.
   bool addDeal(const QString& key, int humanScore, bool won, const QStringList& facts);
   bool addMatch(const QString& key, bool won);
+  // A deal in which the human took a decision back (issue #32) counts apart:
+  // under "taken-back" (and "taken-back:won"), not in deals, wins or score.
+  bool addTakenBack(const QString& key, bool won);
   // Clears the counts; the keys stay, so nothing already seen counts again.
   void reset();
 

@@ -33,7 +33,9 @@ std::optional<QString> StatisticsRecorder::dealEnded(const Session& session) con
   GameTally& tally = statistics->games[gameIdOf(session)];
   const FinishedDeal deal{*session.deal(), seatOfHuman(session), session.record().deals.back(), booked->row};
   const DealFacts facts = dealFacts(deal);
-  bool changed = tally.addDeal(dealKey(session), booked->row.deltas.at(kHuman), facts.won, facts.counters);
+  const bool tookBack = session.record().deals.back().takeBacks > 0;
+  bool changed = tookBack ? tally.addTakenBack(dealKey(session), facts.won)
+                          : tally.addDeal(dealKey(session), booked->row.deltas.at(kHuman), facts.won, facts.counters);
   if (booked->matchOver) changed = tally.addMatch(matchKey(session), booked->winner == kHuman) || changed;
 return changed ? store_.save(*statistics) : std::nullopt;
 }

@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QTimer>
+#include <algorithm>
 #include <utility>
 
 #include "ai/player.hpp"
@@ -312,6 +313,12 @@ void TableController::playAgain(int seat) {
   moveOn(seat < 0 || seat == mine ? session_->playAgain() : session_->playAgain(mine, seat));
 }
 
+void TableController::takeBack() {
+  if (!canTakeBack()) return;
+  stopComputers();
+  moveOn(session_->takeBack(humanSeat()));
+}
+
 void TableController::endSession() {
   if (!canEndSession()) return;
   moveOn(session_->endSession());
@@ -504,6 +511,18 @@ int TableController::dealPlayedAgain() const {
   return session_ && !session_->record().deals.empty()
              ? static_cast<int>(session_->record().deals.back().earlier.size())
              : 0;
+}
+
+bool TableController::canTakeBack() const {
+  // Only while the deal runs: a finished deal is counted already.
+  const int seat = humanSeat();
+  if (seat < 0 || dealOver()) return false;
+  const auto& actions = session_->record().deals.back().actions;
+  return std::any_of(actions.begin(), actions.end(), [seat](const RecordedAction& a) { return a.seat == seat; });
+}
+
+int TableController::dealTakeBacks() const {
+  return session_ && !session_->record().deals.empty() ? session_->record().deals.back().takeBacks : 0;
 }
 
 QString TableController::dealSeed() const {

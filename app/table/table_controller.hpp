@@ -42,6 +42,10 @@ class TableController : public QObject {
   // How often the current deal was dealt again, and the seed it was
   // shuffled with (decimal text, for a deal started from a seed).
   Q_PROPERTY(int dealPlayedAgain READ dealPlayedAgain NOTIFY changed)
+  // The human may take back a decision of the deal in progress (issue #32).
+  Q_PROPERTY(bool canTakeBack READ canTakeBack NOTIFY changed)
+  // Decisions taken back in this deal so far.
+  Q_PROPERTY(int dealTakeBacks READ dealTakeBacks NOTIFY changed)
   Q_PROPERTY(QString dealSeed READ dealSeed NOTIFY changed)
   Q_PROPERTY(QVariantMap lastResult READ lastResult NOTIFY changed)
   Q_PROPERTY(QVariantList scoreSheet READ scoreSheet NOTIFY changed)
@@ -96,6 +100,10 @@ class TableController : public QObject {
   // Deals the finished deal again, not booked; the human takes the cards of
   // deal seat `seat` (-1 or its own seat: its own cards again).
   Q_INVOKABLE void playAgain(int seat = -1);
+  // Takes back the human's last decision in the deal in progress and what
+  // the computer players did after it (Ctrl+Z); the record marks the deal,
+  // and the statistics count it apart.
+  Q_INVOKABLE void takeBack();
   // Ends an open-ended session after the finished deal (a closing round,
   // if the game has one, is dealt next).
   Q_INVOKABLE void endSession();
@@ -120,6 +128,8 @@ class TableController : public QObject {
   bool canEndSession() const { return dealOver() && session_->match().endable(); }
   int dealNumber() const;
   int dealPlayedAgain() const;
+  bool canTakeBack() const;
+  int dealTakeBacks() const;
   QString dealSeed() const;
   QVariantMap lastResult() const;
   QVariantList scoreSheet() const;

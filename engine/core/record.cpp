@@ -82,11 +82,18 @@ std::optional<Error> parseTry(const json& j, const std::string& where, const Rec
   if (!j.is_object()) return bad(where, "expected an object, found " + typeName(j));
   const Game& game = *record.game;
   for (const auto& [key, value] : j.items())
-    if (key != "hands" && key != "rest" && key != "actions" && key != "seed" && (!withEarlier || key != "earlier"))
+    if (key != "hands" && key != "rest" && key != "actions" && key != "seed" && key != "take-backs" &&
+        (!withEarlier || key != "earlier"))
       return bad(where + "." + key, "unknown field");
   if (j.contains("seed")) {
     deal.seed = parseSeed(j["seed"]);
     if (!deal.seed) return bad(where + ".seed", "expected an unsigned 64-bit number as a decimal string");
+  }
+  if (j.contains("take-backs")) {
+    const json& n = j["take-backs"];
+    if (!n.is_number_integer() || n.get<std::int64_t>() < 0 || n.get<std::int64_t>() > 100000)
+      return bad(where + ".take-backs", "expected a count of taken-back decisions");
+    deal.takeBacks = n.get<int>();
   }
   if (j.contains("hands")) {
     const json& hands = j["hands"];
@@ -242,6 +249,7 @@ std::string writeRecord(const Record& record) {
       actions.push_back(std::move(action));
     }
     d["actions"] = std::move(actions);
+    if (deal.takeBacks > 0) d["take-backs"] = deal.takeBacks;
     return d;
   };
   json deals = json::array();

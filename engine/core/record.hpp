@@ -29,6 +29,7 @@ struct RecordedTry {
   std::vector<std::vector<Card>> hands;  // empty: shuffled from the seed
   std::vector<Card> rest;
   std::vector<RecordedAction> actions;
+  int takeBacks = 0;  // decisions the player took back in this try (issue #32)
   friend bool operator==(const RecordedTry&, const RecordedTry&) = default;
 };
 

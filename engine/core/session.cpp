@@ -1,5 +1,7 @@
 #include "session.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <utility>
 
 #include "catalog.hpp"
@@ -70,6 +72,27 @@ std::optional<Error> Session::playAgain(int seat, int other) {
   entry.earlier.push_back(static_cast<const RecordedTry&>(entry));
   static_cast<RecordedTry&>(entry) = std::move(next);
   return failed;
+}
+
+std::optional<Error> Session::takeBack(int seat) {
+  GameState* state = deal();
+  if (!state) return Error{"no-deal", "session", "the match is over"};
+  RecordedDeal& entry = record_.deals.back();
+  const auto& actions = entry.actions;
+  auto last = std::find_if(actions.rbegin(), actions.rend(), [seat](const RecordedAction& a) { return a.seat == seat; });
+  if (last == actions.rend())
+    return Error{"nothing-to-take-back", "seat " + std::to_string(seat), "no decision of this seat in the deal"};
+  const std::vector<RecordedAction> kept(actions.begin(), std::prev(last.base()));
+  // The same cards dealt again, and the actions before the decision replayed.
+  const bool explicitDeal = !entry.hands.empty();
+  if (auto e = match_->restartDeal(explicitDeal ? &entry.hands : nullptr, explicitDeal ? &entry.rest : nullptr, entry.seed))
+    return e;
+  GameState& fresh = *match_->current();
+  for (const RecordedAction& a : kept)
+    if (auto e = fresh.applyText(a.seat, a.action)) return e;  // replays what was legal before
+  entry.actions = kept;
+  ++entry.takeBacks;
+  return std::nullopt;
 }
 
 std::optional<Error> Session::nextDeal() { return conclude(false); }

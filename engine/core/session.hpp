@@ -43,6 +43,11 @@ class Session {
   // hands of deal seats `seat` and `other` are exchanged when they differ
   // (the player takes another seat's cards), else dealt as before.
   std::optional<Error> playAgain(int seat = -1, int other = -1);
+  // Takes back the last decision of deal seat `seat` in the current deal and
+  // every action after it (the computer players'), so that the seat decides
+  // again; the try counts the take-back (RecordedTry::takeBacks). Error
+  // `nothing-to-take-back` when the seat has not acted in this try.
+  std::optional<Error> takeBack(int seat);
   // Books the finished deal and ends an open-ended session (Match::endable);
   // a closing round, if the game has one, starts at once.
   std::optional<Error> endSession();

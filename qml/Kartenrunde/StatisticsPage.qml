@@ -58,7 +58,10 @@ Item {
             { id: "average", label: truc ? qsTr("Average points per hand") : qsTr("Average score per deal"),
               value: stats.deals > 0 ? signedText(stats.averageScore, 1) : "–" },
             { id: "total", label: qsTr("Score in all"), value: signedText(stats.totalScore, 0) }
-        ]
+        ].concat(count("taken-back") === 0 ? [] : [
+            // Deals with a take-back count apart, not in the lines above.
+            { id: "takenBack", label: truc ? qsTr("Hands with a take-back, won") : qsTr("Deals with a take-back, won"),
+              value: ofText(count("taken-back:won"), count("taken-back")) } ])
     }
     // The game's own facts, as won of played.
     function factLines() {

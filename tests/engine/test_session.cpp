@@ -58,3 +58,39 @@ TEST_CASE("a corrupt save is refused with the reason, never half-loaded", "[sess
   auto session = Session::start(test::minitrick(), test::minitrick().defaultOptions(), 1, {"a", "b"});
   CHECK(session.error().code == "bad-seats");
 }
+
+TEST_CASE("take back: the seat's last decision and what followed it are undone and counted", "[session][review]") {
+  const Game& game = test::minitrick();
+  auto started = Session::start(game, game.defaultOptions(), 21, {"human", "random", "random"});
+  REQUIRE(started.ok());
+  Session& s = started.value();
+  CHECK(s.takeBack(0)->code == "nothing-to-take-back");
+  // A few actions, the human's among them.
+  int humanActions = 0;
+  std::vector<RecordedAction> beforeHumansLast;
+  for (int step = 0; step < 7 && !s.deal()->isTerminal(); ++step) {
+    const int seat = s.deal()->toMove();
+    if (seat == 0) {
+      beforeHumansLast = s.record().deals.back().actions;
+      ++humanActions;
+    }
+    REQUIRE_FALSE(s.act(seat, s.deal()->observe(seat)->legal[0]));
+  }
+  REQUIRE(humanActions > 0);
+  const std::string stateBefore = [&] {
+    Record r = s.record();
+    r.deals.back().actions = beforeHumansLast;
+    auto m = replayRecord(r);
+    REQUIRE(m.ok());
+    return m.value()->current()->serialize();
+  }();
+  REQUIRE_FALSE(s.takeBack(0));
+  CHECK(s.record().deals.back().actions == beforeHumansLast);
+  CHECK(s.record().deals.back().takeBacks == 1);
+  CHECK(s.deal()->serialize() == stateBefore);
+  // The record says so, and reads back.
+  auto loaded = Session::load(s.save(), test::lookupWithMinitrick);
+  REQUIRE(loaded.ok());
+  CHECK(loaded.value().record().deals.back().takeBacks == 1);
+  CHECK(s.save().find("\"take-backs\": 1") != std::string::npos);
+}

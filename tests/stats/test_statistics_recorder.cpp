@@ -203,3 +203,23 @@ TEST_CASE("statistics: Dobbm and Coiffeur count what the human declared", "[stat
     CHECK(f.tally(gameId).deals == deals);
   }
 }
+
+TEST_CASE("statistics: a deal with a take-back counts apart", "[stats][recorder]") {
+  Fixture f;
+  Session session = test::startSession("doppelkopf", 13);
+  // The human plays its first card, takes it back, and plays the deal out.
+  test::playUntil(session, test::firstLegal, [&](const GameState& d) { return d.cardsPlayed() == 8; });
+  REQUIRE_FALSE(session.takeBack(humanSeat(session)));
+  test::playDeal(session, test::firstLegal);
+  REQUIRE(session.record().deals.back().takeBacks == 1);
+
+  REQUIRE_FALSE(f.recorder.dealEnded(session));
+  const GameTally t = f.tally("doppelkopf");
+  CHECK(t.deals == 0);
+  CHECK(t.score == 0);
+  CHECK(t.recentScores.isEmpty());
+  CHECK(f.counter("doppelkopf", "taken-back") == 1);
+  // Counted once, like every deal.
+  REQUIRE_FALSE(f.recorder.dealEnded(session));
+  CHECK(f.counter("doppelkopf", "taken-back") == 1);
+}

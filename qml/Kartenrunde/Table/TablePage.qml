@@ -182,4 +182,10 @@ FocusScope {
         enabled: page.visible
         onActivated: page.toggleSheet()
     }
+    Shortcut {
+        objectName: "takeBackShortcut"
+        sequences: [StandardKey.Undo]
+        enabled: page.visible && page.table && page.table.canTakeBack
+        onActivated: page.table.takeBack()
+    }
 }

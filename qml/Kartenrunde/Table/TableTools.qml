@@ -2,8 +2,9 @@ import QtQuick
 import Kartenrunde
 import Kartenrunde.Core
 
-// The buttons under a table's side column: export the match as a record
-// (and where it went), and show or hide the card points taken so far.
+// The buttons under a table's side column: take back your last decision,
+// export the match as a record (and where it went), and show or hide the
+// card points taken so far.
 Column {
     id: tools
 
@@ -14,6 +15,8 @@ Column {
     spacing: 10
 
     RecordExport { id: exporter }
+
+    TakeBackButton { table: tools.table }
 
     TableButton {
         objectName: "exportButton"

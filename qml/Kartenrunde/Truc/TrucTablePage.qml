@@ -131,6 +131,10 @@ TablePage {
                 spoilt: page.view.spoilt || 0
                 deckId: page.deckId
             }
+            TakeBackButton {
+                visible: page.dealt
+                table: controller
+            }
         }
 
         OpponentSeat {

@@ -183,7 +183,7 @@ Item {
             const page = openTable(matchHands, [])
             compare(page.table.phase, "contract")
             compare(page.table.toMove, 0)
-            compare(child(page, "choiceQuestion").text, "Name a contract for your row of the board, or pass")
+            compare(child(page, "choiceQuestion").text, "Name a contract for your column of the board, or pass")
             // Every contract of the board with its marks, and pass.
             compare(child(page, "action_slalom").text, "Slalom")
             compare(child(child(page, "action_gustav"), "actionDetail").text, "±3 marks")
@@ -191,7 +191,7 @@ Item {
             verify(child(page, "action_pass").enabled, "you may pass")
             compare(child(page, "contractText").text, "Choosing the contract")
             App.chooseLanguage("de")
-            compare(child(page, "action_acorns").text, "Eicheln")
+            compare(child(page, "action_acorns").text, "Eichel")
             compare(child(page, "action_pass").text, "Passen")
             App.chooseLanguage("en")
 

@@ -222,7 +222,7 @@ Item {
             compare(rulesSpy.signalArguments[0][1], "dobb")
             // Two Sau need two other hearts: a plain card is refused too.
             click(page, "handCard_AT")
-            tryVerify(() => note.text.indexOf("Every Sau laid away needs another heart laid away with it; these Sau and hearts count: ") === 0,
+            tryVerify(() => note.text.indexOf("Every Sau laid away needs a heart that is not a Sau laid away with it; these Sau and hearts count: ") === 0,
                       3000, note.text)
             compare(child(page, "hand").playable, ["HT", "HO", "HK"])
             click(page, "handCard_HT")

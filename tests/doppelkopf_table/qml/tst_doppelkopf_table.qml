@@ -393,6 +393,32 @@ Item {
             tryCompare(summary, "shown", false)
         }
 
+        // Ctrl+Z and the button take back the human's last decision and
+        // what the computer players did after it (issue #32).
+        function test_take_back_by_keys_and_button() {
+            const page = openTable(marriageHands, healthyOthers().concat([a(0, "healthy")]))
+            waitForHuman(page)
+            const button = child(page, "takeBackButton")
+            verify(button.enabled, "the bid can be taken back")
+            playByKeyboard(page)
+            waitForHuman(page)
+            compare(page.table.hand.length, 11)
+            keySequence(StandardKey.Undo)
+            compare(page.table.hand.length, 12)
+            verify(humanToMove(page), "the human decides again")
+            compare(page.table.dealTakeBacks, 1)
+            compare(JSON.parse(page.table.recordJson()).deals[0]["take-backs"], 1)
+            // The button takes back the bid, the first decision of the deal.
+            mouseClick(button)
+            compare(page.table.phase, "reservation")
+            verify(humanToMove(page), "the human bids again")
+            compare(page.table.dealTakeBacks, 2)
+            verify(!button.enabled, "nothing left to take back")
+            pressByKeyboard(page, "healthy")
+            waitForHuman(page)
+            verify(button.enabled, "the new bid can be taken back")
+        }
+
         function test_hint_and_reason_with_rules_link() {
             // Anna leads ♣A: the human must follow clubs.
             const page = openTable(marriageHands, healthyOthers().concat([a(0, "healthy"), a(1, "CA")]))
@@ -539,7 +565,7 @@ Item {
             compare(child(page, "trickWinner").text, "Anna won it: 35 points")
             compare(child(page, "trickWhy").text, "♣A is the highest card of the suit led; nobody trumped.")
             App.chooseLanguage("de")
-            compare(child(page, "trickWhy").text, "♣A ist die höchste Karte der angespielten Farbe; niemand hat gestochen.")
+            compare(child(page, "trickWhy").text, "♣A ist die höchste Karte der ausgespielten Farbe; niemand hat gestochen.")
             App.chooseLanguage("en")
             verify(child(page, "dealStatus").lines.indexOf("Anna: 35 card points, tricks: 1") < 0)
             click(page, "pointsToggle")

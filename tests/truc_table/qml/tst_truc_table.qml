@@ -118,7 +118,7 @@ Item {
             App.chooseLanguage("de")
             compare(child(page, "action_refuse").text, "Ablehnen")
             compare(child(page, "stakeLabel").text, "Einsatz: 1 Punkt")
-            compare(child(page, "statusText").text, "Marius will den Einsatz auf 2 verdoppeln. Annehmen oder ablehnen?")
+            compare(child(page, "statusText").text, "Marius bietet an, den Einsatz auf 2 zu verdoppeln. Annehmen oder ablehnen?")
             compare(child(page, "speechText").text, "Verdoppeln? Einsatz 2!")
             App.chooseLanguage("en")
             compare(child(page, "action_refuse").text, "Refuse")
