@@ -675,7 +675,7 @@
     </message>
     <message>
         <source>↺ Dealing, bidding and play go to the right</source>
-        <translation>↺ 配り・ビッド・プレイは反時計回り</translation>
+        <translation>↺ ゲームは反時計回りに進みます</translation>
     </message>
     <message>
         <source>Dealer: %1</source>

@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <fstream>
 #include <iostream>
+#include <sstream>
+
+#include "core/record.hpp"
 
 namespace kr::cli {
 
@@ -105,6 +109,18 @@ Expected<Options> optionsArg(const Args& args, const Game& game) {
   if (auto c = options.conflict())
     return Error{c->code, "--options " + c->where, "cannot be set together with " + c->detail};
   return options;
+}
+
+Error inFile(const std::string& path, const Error& e) { return Error{e.code, path + ": " + e.where, e.detail}; }
+
+Expected<Record> recordFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{"cannot-read", path, "no such file or not readable"};
+  std::ostringstream text;
+  text << in.rdbuf();
+  auto record = parseRecord(text.str());
+  if (!record) return inFile(path, record.error());
+  return record;
 }
 
 }  // namespace kr::cli

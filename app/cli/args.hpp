@@ -42,6 +42,7 @@ int fail(const Error& e);  // prints "error: …" to stderr, returns kExitBadInp
 namespace kr {
 class Game;
 class Options;
+struct Record;
 }  // namespace kr
 
 namespace kr::cli {
@@ -49,4 +50,8 @@ namespace kr::cli {
 Expected<const Game*> gameArg(const Args& args);
 // Rule options from "--options id=value,id=value" over the game's defaults.
 Expected<Options> optionsArg(const Args& args, const Game& game);
+// The record in file `path`, validated (replay, review); errors name the file.
+Expected<Record> recordFile(const std::string& path);
+// An error of what the file holds, with the file's name in front.
+Error inFile(const std::string& path, const Error& e);
 }  // namespace kr::cli

@@ -1,8 +1,6 @@
 // `replay FILE [--json]`: validates and replays a record, prints every deal's result.
-#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "args.hpp"
 #include "commands.hpp"
@@ -39,14 +37,10 @@ int runReplay(int argc, char** argv) {
   if (!args) return fail(args.error());
   if (args.value().positional().size() != 1) return fail(Error{"missing-argument", "FILE", "replay takes one record file"});
   const std::string path = args.value().positional()[0];
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail(Error{"cannot-read", path, "no such file or not readable"});
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto record = parseRecord(text.str());
-  if (!record) return fail(Error{record.error().code, path + ": " + record.error().where, record.error().detail});
+  auto record = recordFile(path);
+  if (!record) return fail(record.error());
   auto match = replayRecord(record.value());
-  if (!match) return fail(Error{match.error().code, path + ": " + match.error().where, match.error().detail});
+  if (!match) return fail(inFile(path, match.error()));
   const Match& m = *match.value();
   const bool unfinished = m.current() != nullptr && !m.current()->isTerminal();
   if (args.value().has("json")) {

@@ -3,9 +3,7 @@
 // finished deal) weighed by the game's analyst from that seat's knowledge,
 // with the loss of the chosen option and its mark (engine/review).
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "args.hpp"
 #include "commands.hpp"
@@ -58,12 +56,8 @@ int runReview(int argc, char** argv) {
   const Args& a = parsed.value();
   if (a.positional().size() != 1) return fail(Error{"missing-argument", "RECORD", "review takes one record file"});
   const std::string path = a.positional()[0];
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail(Error{"cannot-read", path, "no such file or not readable"});
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto record = parseRecord(text.str());
-  if (!record) return fail(Error{record.error().code, path + ": " + record.error().where, record.error().detail});
+  auto record = recordFile(path);
+  if (!record) return fail(record.error());
 
   ReviewConfig config;
   auto seat = a.integer("seat", -1, -1, 7);
@@ -86,7 +80,7 @@ int runReview(int argc, char** argv) {
     auto review = reviewDeal(record.value(), config);
     // Without --deal, a deal in which the player had no choice is passed over.
     if (!review && asked < 0 && review.error().code == "no-decision") continue;
-    if (!review) return fail(Error{review.error().code, path + ": " + review.error().where, review.error().detail});
+    if (!review) return fail(inFile(path, review.error()));
     reviews.push_back(std::move(review.value()));
   }
   if (reviews.empty()) return fail(Error{"no-decision", path, "the player decided nothing in a finished deal"});

@@ -14,18 +14,23 @@ std::string trim(std::string_view s) {
   return std::string(s.substr(first, s.find_last_not_of(" \t\r") - first + 1));
 }
 
+// "a, b" split at `separator`, each part trimmed.
+std::vector<std::string> splitTrimmed(std::string_view text, char separator) {
+  std::vector<std::string> out;
+  for (std::size_t start = 0;;) {
+    const std::size_t at = text.find(separator, start);
+    out.push_back(trim(text.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start)));
+    if (at == std::string_view::npos) return out;
+    start = at + 1;
+  }
+}
+
 // "| a | b |" -> {"a", "b"}.
 std::vector<std::string> cells(std::string_view line) {
   std::string_view inner = line.substr(1);
   if (const auto last = inner.find_last_not_of(" \t\r"); last != std::string_view::npos && inner[last] == '|')
     inner = inner.substr(0, last);
-  std::vector<std::string> out;
-  for (std::size_t start = 0;;) {
-    const std::size_t bar = inner.find('|', start);
-    out.push_back(trim(inner.substr(start, bar == std::string_view::npos ? std::string_view::npos : bar - start)));
-    if (bar == std::string_view::npos) return out;
-    start = bar + 1;
-  }
+  return splitTrimmed(inner, '|');
 }
 
 // The contents of every `…` in a cell, and whether anything else is there
@@ -50,15 +55,7 @@ std::vector<std::string> codeSpans(std::string_view cell, bool& stray) {
   return out;
 }
 
-std::vector<std::string> splitScope(std::string_view cell) {
-  std::vector<std::string> out;
-  for (std::size_t start = 0;;) {
-    const std::size_t comma = cell.find(',', start);
-    out.push_back(trim(cell.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start)));
-    if (comma == std::string_view::npos) return out;
-    start = comma + 1;
-  }
-}
+std::vector<std::string> splitScope(std::string_view cell) { return splitTrimmed(cell, ','); }
 
 const std::vector<std::string> kHeader = {"term (English)", "form", "scope", "source", "replaces"};
 

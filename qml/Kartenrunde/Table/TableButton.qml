@@ -9,6 +9,8 @@ Button {
     property bool current: false
 
     flat: true
+    // A button that cannot act now (Take back before any decision) fades.
+    opacity: enabled ? 1 : 0.45
     padding: 8
     leftPadding: 12
     rightPadding: 12
