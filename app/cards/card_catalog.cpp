@@ -13,10 +13,12 @@ const QString kDefaultBack = QStringLiteral("blue");
 // French decks under this code.
 const QString kJokerCode = QStringLiteral("JK");
 
-DeckInfo builtIn(const char* id, const QString& name, DeckStyle style, QStringList languages = {}) {
+// `name` is translated when shown, so that it follows a change of language.
+DeckInfo builtIn(const char* id, const char* name, DeckStyle style, QStringList languages = {}) {
   DeckInfo d;
   d.id = QLatin1String(id);
-  d.name = name;
+  d.name = QString::fromUtf8(name);
+  d.translatable = true;
   d.kind = DeckKind::BuiltIn;
   d.style = style;
   d.indexLanguages = std::move(languages);
@@ -27,14 +29,15 @@ DeckInfo builtIn(const char* id, const QString& name, DeckStyle style, QStringLi
 
 CardCatalog::CardCatalog(const QStringList& systemDataDirs, const QString& language) {
   decks_ = {
-      builtIn("french", QCoreApplication::translate("CardDecks", "French suits"), DeckStyle::French, {QStringLiteral("de")}),
-      builtIn("french-4c", QCoreApplication::translate("CardDecks", "French suits, four colours"), DeckStyle::French, {QStringLiteral("de")}),
-      builtIn("german", QCoreApplication::translate("CardDecks", "German suits"), DeckStyle::German),
-      builtIn("swiss", QCoreApplication::translate("CardDecks", "Swiss suits"), DeckStyle::Swiss),
+      builtIn("french", QT_TRANSLATE_NOOP("CardDecks", "French suits"), DeckStyle::French, {QStringLiteral("de")}),
+      builtIn("french-4c", QT_TRANSLATE_NOOP("CardDecks", "French suits, four colours"), DeckStyle::French, {QStringLiteral("de")}),
+      builtIn("german", QT_TRANSLATE_NOOP("CardDecks", "German suits"), DeckStyle::German),
+      builtIn("swiss", QT_TRANSLATE_NOOP("CardDecks", "Swiss suits"), DeckStyle::Swiss),
   };
   DeckInfo backs;
   backs.id = QStringLiteral("backs");
-  backs.name = QCoreApplication::translate("CardDecks", "Card backs");
+  backs.name = QString::fromUtf8(QT_TRANSLATE_NOOP("CardDecks", "Card backs"));
+  backs.translatable = true;
   backs.kind = DeckKind::Backs;
   decks_.append(backs);
 

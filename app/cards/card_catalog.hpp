@@ -16,7 +16,9 @@ enum class DeckKind { BuiltIn, Backs, System };
 
 struct DeckInfo {
   QString id;                       // "french", "french-4c", "german", "swiss", "backs", "kde-oxygen", ...
-  QString name;                     // display name, translated
+  QString name;                     // display name: the English source of a built-in deck (translated
+                                    // when shown, deckName), a system theme's own name
+  bool translatable = false;        // `name` is a source text of the context "CardDecks"
   DeckKind kind = DeckKind::BuiltIn;
   DeckStyle style = DeckStyle::French;
   QStringList indexLanguages;       // languages with their own index letters

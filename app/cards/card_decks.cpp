@@ -1,5 +1,6 @@
 #include "card_decks.hpp"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <cstring>
 #include <QVariantMap>
@@ -24,8 +25,10 @@ const QString kFourColourSuffix = QStringLiteral("-4c");
 QVariantMap deckMap(const DeckInfo& d) {
   static const char* const kinds[] = {"builtin", "backs", "system"};
   static const char* const styles[] = {"french", "german", "swiss"};
+  // Built-in names are translated now: the language may have changed.
+  const QString name = d.translatable ? QCoreApplication::translate("CardDecks", d.name.toUtf8().constData()) : d.name;
   return {{QStringLiteral("id"), d.id},
-          {QStringLiteral("name"), d.name},
+          {QStringLiteral("name"), name},
           {QStringLiteral("kind"), QLatin1String(kinds[static_cast<int>(d.kind)])},
           {QStringLiteral("style"), QLatin1String(styles[static_cast<int>(d.style)])}};
 }

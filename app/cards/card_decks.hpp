@@ -21,10 +21,11 @@ class CardDecks : public QObject {
   QML_NAMED_ELEMENT(CardDecks)
   QML_SINGLETON
   // [{id, name, kind: "builtin"|"backs"|"system", style: "french"|"german"|"swiss"}]
-  Q_PROPERTY(QVariantList decks READ decks CONSTANT)
+  // Names in the UI language: they change with it (indexLanguageChanged).
+  Q_PROPERTY(QVariantList decks READ decks NOTIFY indexLanguageChanged)
   // The decks a player chooses from: all but the backs and the four-colour
   // variant of the French deck (a switch on "french"; see fourColourDeck).
-  Q_PROPERTY(QVariantList choosableDecks READ choosableDecks CONSTANT)
+  Q_PROPERTY(QVariantList choosableDecks READ choosableDecks NOTIFY indexLanguageChanged)
   Q_PROPERTY(QStringList backs READ backs CONSTANT)
   // The UI language ("en", "de", "ja"); picks index letters (B D K A on
   // German-language French-suited cards). Set by the app's settings.

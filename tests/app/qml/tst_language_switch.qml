@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import Kartenrunde
 import Kartenrunde.Core
+import Kartenrunde.Cards
 
 // Switching ja -> de -> en changes what the start screen shows, the texts
 // built in C++ (game model, rules contents) and the top bar, without restart.
@@ -90,6 +91,18 @@ Item {
             App.chooseLanguage("en")
             compare(settingsButton.text, "Settings")
             compare(rulesButton.text, "Rules & help")
+        }
+
+        // The deck names (settings, deck preview) follow the language too:
+        // Main.qml binds CardDecks.indexLanguage to it, as done here.
+        function test_deck_names_follow_language() {
+            const names = () => CardDecks.choosableDecks.filter(d => d.kind === "builtin").map(d => d.name)
+            App.chooseLanguage("de")
+            CardDecks.indexLanguage = App.language.code
+            verify(names().indexOf("Französisches Blatt") >= 0, names().join(", "))
+            App.chooseLanguage("en")
+            CardDecks.indexLanguage = App.language.code
+            verify(names().indexOf("French suits") >= 0, names().join(", "))
         }
 
         function test_unknown_language_changes_nothing() {
