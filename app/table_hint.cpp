@@ -13,15 +13,6 @@ namespace {
 enum class LaunchHint { None, Wanted, Running };
 LaunchHint launchHint = LaunchHint::None;  // only touched on the GUI thread
 
-// The player kind that explains its choice best: the analyst where the game
-// has one, else its strongest (last listed) kind.
-std::string hintKind(const Game& game) {
-  const auto kinds = playerKinds(game);
-  for (const std::string& k : kinds)
-    if (k == "analyst") return k;
-  return kinds.empty() ? std::string() : kinds.back();
-}
-
 }  // namespace
 
 TableHint::TableHint(QObject* parent) : QObject(parent) {
@@ -56,7 +47,7 @@ bool TableHint::request() {
   std::shared_ptr<const Observation> obs = session->deal()->observe(seat);
   if (obs->legal.empty()) return false;
   const Game& game = session->game();
-  std::shared_ptr<Player> player = makePlayer(hintKind(game), game, deriveSeed(session->record().seed, 7000 + generation_));
+  std::shared_ptr<Player> player = makePlayer(analystKind(game), game, deriveSeed(session->record().seed, 7000 + generation_));
   if (!player) return false;
   auto options = std::make_shared<const Options>(session->match().options());
   stop_ = std::make_shared<std::atomic<bool>>(false);

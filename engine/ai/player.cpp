@@ -29,6 +29,13 @@ std::vector<std::string> opponentLevels(const Game& game) {
   return {};
 }
 
+std::string analystKind(const Game& game) {
+  const auto kinds = playerKinds(game);
+  for (const std::string& k : kinds)
+    if (k == "analyst") return k;
+  return kinds.back();  // never empty: random and uct are always there
+}
+
 std::unique_ptr<Player> makePlayer(std::string_view kind, const Game& game, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
   for (const auto& entry : gamePlayers())

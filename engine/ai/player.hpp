@@ -56,6 +56,9 @@ class RandomPlayer : public Player {
 std::vector<std::string> playerKinds(const Game& game);
 // The levels offered as opponents, weakest to strongest (GamePlayers::levels).
 std::vector<std::string> opponentLevels(const Game& game);
+// The kind that explains its decisions best, for the hints and the deal
+// review: the analyst where the game has one, else its strongest kind.
+std::string analystKind(const Game& game);
 // nullptr when the kind is unknown for this game.
 std::unique_ptr<Player> makePlayer(std::string_view kind, const Game& game, std::uint64_t seed);
 

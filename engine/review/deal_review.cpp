@@ -18,14 +18,6 @@ Error reviewError(std::string code, std::string where, std::string detail) {
   return Error{std::move(code), std::move(where), std::move(detail)};
 }
 
-// The player kind that weighs options: the analyst where the game has one.
-std::string analystKind(const Game& game) {
-  const auto kinds = playerKinds(game);
-  for (const std::string& k : kinds)
-    if (k == "analyst") return k;
-  return kinds.empty() ? std::string() : kinds.back();
-}
-
 Unit unitOf(const Game& game, const Options& options) {
   if (game.id() == "truc") return Unit::RoundChance;
   if (game.id() == "coiffeur") return game.playerCount(options) == 3 ? Unit::Marks : Unit::Tens;
