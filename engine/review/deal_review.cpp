@@ -24,12 +24,11 @@ Unit unitOf(const Game& game, const Options& options) {
   return Unit::Points;
 }
 
-int lastFinishedDeal(const Record& record) {
-  int last = static_cast<int>(record.deals.size()) - 1;
-  // The last deal of a saved game may still be in progress.
-  if (auto match = replayRecord(record); match && match.value()->current() && !match.value()->current()->isTerminal())
-    --last;
-  return last;
+// The last deal of a replayed record that is finished: a saved game's last
+// deal may still be in progress.
+int lastFinishedDeal(const Record& record, const Match& replayed) {
+  const int last = static_cast<int>(record.deals.size()) - 1;
+  return replayed.current() && !replayed.current()->isTerminal() ? last - 1 : last;
 }
 
 int defaultPlayer(const Record& record) {
@@ -122,16 +121,17 @@ ReviewSummary DealReview::summary() const {
 Expected<DealReview> reviewDeal(const Record& record, const ReviewConfig& config) {
   if (!record.game) return reviewError("bad-record", "game", "no game");
   const Game& game = *record.game;
+  // The whole record must replay, so that a review never reads a broken one.
+  const auto whole = replayRecord(record);
+  if (!whole) return whole.error();
   const int deals = static_cast<int>(record.deals.size());
-  const int dealIndex = config.deal >= 0 ? config.deal : lastFinishedDeal(record);
+  const int dealIndex = config.deal >= 0 ? config.deal : lastFinishedDeal(record, *whole.value());
   if (dealIndex < 0 || dealIndex >= deals)
     return reviewError("no-such-deal", "deal", std::to_string(config.deal) + " (the record has " + std::to_string(deals) + " deals)");
   const int player = config.player >= 0 ? config.player : defaultPlayer(record);
   if (player >= static_cast<int>(record.seats.size()))
     return reviewError("no-such-player", "seat", std::to_string(player) + " (the record has " + std::to_string(record.seats.size()) + " seats)");
 
-  // The whole record must replay, so that a review never reads a broken one.
-  if (auto whole = replayRecord(record); !whole) return whole.error();
   auto started = matchAtDealStart(record, dealIndex);
   if (!started) return started.error();
   Match& match = *started.value();
