@@ -67,8 +67,9 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
       QStringLiteral("Seed of the first deal (0 to 18446744073709551615)."),
       QStringLiteral("number"));
   const QCommandLineOption pageOption(
-      QStringLiteral("page"), QStringLiteral("Open a page: start, settings, rules, decks, about, or new-game (with --game: "
-                     "the game's new-game dialog)."),
+      QStringLiteral("page"), QStringLiteral("Open a page: start, settings, rules, decks, about, new-game (with --game: "
+                     "the game's new-game dialog), or review (with --game: the review of the "
+                     "saved game's last finished deal)."),
       QStringLiteral("page"));
   const QCommandLineOption sizeOption(QStringLiteral("size"),
                                       QStringLiteral("Window size, for example 1280x800."),
@@ -141,11 +142,12 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     options.page = parser.value(pageOption);
     if (options.page != QLatin1String("start") && options.page != QLatin1String("settings") &&
         options.page != QLatin1String("rules") && options.page != QLatin1String("decks") &&
-        options.page != QLatin1String("new-game") && options.page != QLatin1String("about"))
-      return error(QStringLiteral("Unknown page '%1': use start, settings, rules, decks, about or new-game.")
+        options.page != QLatin1String("new-game") && options.page != QLatin1String("about") &&
+        options.page != QLatin1String("review"))
+      return error(QStringLiteral("Unknown page '%1': use start, settings, rules, decks, about, new-game or review.")
                        .arg(options.page));
-    if (options.page == QLatin1String("new-game") && options.gameId.isEmpty())
-      return error(QStringLiteral("--page new-game needs --game."));
+    if ((options.page == QLatin1String("new-game") || options.page == QLatin1String("review")) && options.gameId.isEmpty())
+      return error(QStringLiteral("--page %1 needs --game.").arg(options.page));
   }
   if (parser.isSet(playOption)) {
     if (options.gameId.isEmpty()) return error(QStringLiteral("--play needs --game."));

@@ -2,6 +2,7 @@
 
 #include <QQuickWindow>
 
+#include "deal_reviewer.hpp"
 #include "table_hint.hpp"
 
 namespace kr::app {
@@ -10,6 +11,7 @@ namespace {
 
 constexpr int kQuietMs = 400;      // no new frame for this long: transitions are done
 constexpr int kPatienceMs = 8000;  // a never-idle scene is taken anyway
+constexpr int kReviewPatienceMs = 120000;  // a whole deal reviewed at the default depth
 
 }  // namespace
 
@@ -28,7 +30,7 @@ WindowSettled::WindowSettled(QQuickWindow* window, QObject* parent)
 
 void WindowSettled::frameShown() {
   if (!elapsed_.isValid()) elapsed_.start();
-  if (elapsed_.elapsed() > kPatienceMs) {
+  if (elapsed_.elapsed() > kPatienceMs && !DealReviewer::anyRunning()) {
     check();
     return;
   }
@@ -39,6 +41,11 @@ void WindowSettled::check() {
   if (done_ || !window_) return;
   // --hint: the answer belongs in the picture; it may come after a quiet spell.
   if (TableHint::launchHintPending() && elapsed_.isValid() && elapsed_.elapsed() < kPatienceMs) {
+    quietTimer_.start();
+    return;
+  }
+  // --page review: the weighed decisions belong in the picture.
+  if (DealReviewer::anyRunning() && elapsed_.isValid() && elapsed_.elapsed() < kReviewPatienceMs) {
     quietTimer_.start();
     return;
   }

@@ -37,6 +37,13 @@
     </message>
 </context>
 <context>
+    <name>CoiffeurReviewWords</name>
+    <message>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+</context>
+<context>
     <name>CoiffeurScoreSheet</name>
     <message>
         <source>The board</source>

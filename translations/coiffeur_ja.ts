@@ -37,6 +37,13 @@
     </message>
 </context>
 <context>
+    <name>CoiffeurReviewWords</name>
+    <message>
+        <source>Coiffeur</source>
+        <translation>コワフュール</translation>
+    </message>
+</context>
+<context>
     <name>CoiffeurScoreSheet</name>
     <message>
         <source>The board</source>

@@ -152,6 +152,13 @@
     </message>
 </context>
 <context>
+    <name>DobbmReviewWords</name>
+    <message>
+        <source>Dobbm</source>
+        <translation>Dobbm</translation>
+    </message>
+</context>
+<context>
     <name>DobbmScoreSheet</name>
     <message>
         <source>All passed: Stockerl for %1</source>

@@ -201,6 +201,13 @@
     </message>
 </context>
 <context>
+    <name>DoppelkopfReviewWords</name>
+    <message>
+        <source>Doppelkopf</source>
+        <translation>ドッペルコップ</translation>
+    </message>
+</context>
+<context>
     <name>DoppelkopfScoreSheet</name>
     <message>
         <source>solo</source>

@@ -622,6 +622,10 @@
         <source>Misère ouvert</source>
         <translation>Misere ouvert</translation>
     </message>
+    <message>
+        <source>Review the last deal</source>
+        <translation>Letztes Spiel analysieren</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>

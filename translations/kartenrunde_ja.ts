@@ -622,6 +622,10 @@
         <source>Misère ouvert</source>
         <translation>ミゼールウベルト</translation>
     </message>
+    <message>
+        <source>Review the last deal</source>
+        <translation>直前のディールを振り返る</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>

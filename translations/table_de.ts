@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>DealSummary</name>
+    <message>
+        <source>Review this deal (R)</source>
+        <translation>Dieses Spiel analysieren (R)</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <source>Your hand: %1</source>
@@ -232,6 +239,278 @@
     </message>
 </context>
 <context>
+    <name>ReviewBoard</name>
+    <message>
+        <source>%1 (reviewed)</source>
+        <translation>%1 (analysiert)</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Die Karten sind gegeben.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1: Stich gewonnen.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Du: Stich gewonnen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDecision</name>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Entscheidung %1 von %2</translation>
+    </message>
+    <message>
+        <source>You chose “%1”, the best option.</source>
+        <translation>Du hast „%1“ gewählt und damit die beste Möglichkeit.</translation>
+    </message>
+    <message>
+        <source>You chose “%1”; the analyst did not weigh it.</source>
+        <translation>Du hast „%1“ gewählt; das hat der Analyst nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>You chose “%1”: it loses %2 against the best option.</source>
+        <translation>Du hast „%1“ gewählt: Das kostet %2 gegenüber der besten Möglichkeit.</translation>
+    </message>
+    <message>
+        <source>The search cannot tell it from %1, so it is not marked.</source>
+        <translation>Die Berechnung kann deine Wahl nicht sicher von „%1“ unterscheiden, daher wird sie nicht beanstandet.</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Besser: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Try again from here</source>
+        <translation>Ab hier noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Only the deal just played can be tried again, before the next deal.</source>
+        <translation>Noch einmal spielen lässt sich nur das gerade beendete Spiel, solange das nächste nicht begonnen hat.</translation>
+    </message>
+    <message>
+        <source>No decision of yours at this step: » goes to the next one.</source>
+        <translation>Bei diesem Schritt hattest du nichts zu entscheiden: » führt zur nächsten Entscheidung.</translation>
+    </message>
+    <message>
+        <source>%1 is a little better; the difference is too small to mark.</source>
+        <translation>„%1“ wäre etwas besser gewesen, doch der Unterschied ist zu klein, um deine Wahl zu beanstanden.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review: %1</source>
+        <translation>Analyse: %1</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 (%2).</source>
+        <translation>Etwas ist schiefgegangen: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Previous deal</source>
+        <translation>Vorheriges Spiel</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>The analyst weighs your decisions: %1 of %2 …</source>
+        <translation>Der Analyst bewertet deine Entscheidungen: %1 von %2 …</translation>
+    </message>
+    <message>
+        <source>The analyst weighs your decisions …</source>
+        <translation>Der Analyst bewertet deine Entscheidungen …</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Vorherige Entscheidung</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Einen Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>One step on</source>
+        <translation>Einen Schritt weiter</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Nächste Entscheidung</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Your expected result after each decision</source>
+        <translation>Dein erwartetes Ergebnis nach jeder Entscheidung</translation>
+    </message>
+    <message>
+        <source>Weighed from what you knew then, never from the hidden hands. Values: your expected result in %1.</source>
+        <translation>Bewertet nach dem, was du zu diesem Zeitpunkt wusstest, nie nach Karten, die du nicht sehen konntest. Werte: dein erwartetes Ergebnis als %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>%1 marks</source>
+        <translation>%1 Striche</translation>
+    </message>
+    <message>
+        <source>%1 points ÷ 10</source>
+        <translation>%1 Punkte ÷ 10</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>the chance to win the round</source>
+        <translation>Chance, die Runde zu gewinnen</translation>
+    </message>
+    <message>
+        <source>marks of the Match</source>
+        <translation>Striche auf der Tafel</translation>
+    </message>
+    <message>
+        <source>points ÷ 10</source>
+        <translation>Punkte ÷ 10</translation>
+    </message>
+    <message>
+        <source>points of the score sheet</source>
+        <translation>Punkte auf dem Punktezettel</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>1 blunder</source>
+        <translation>1 grober Fehler</translation>
+    </message>
+    <message>
+        <source>%1 blunders</source>
+        <translation>%1 grobe Fehler</translation>
+    </message>
+    <message>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 mistakes</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>%1 inaccuracies</source>
+        <translation>%1 Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nothing marked</source>
+        <translation>nichts beanstandet</translation>
+    </message>
+    <message>
+        <source>1 decision</source>
+        <translation>1 Entscheidung</translation>
+    </message>
+    <message>
+        <source>%1 decisions</source>
+        <translation>%1 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · lost in all: %3</source>
+        <translation>%1 · %2 · Verlust insgesamt: %3</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 Stiche</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal: there is nothing to review.</source>
+        <translation>In diesem Spiel hattest du keine Wahl: Es gibt nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>This deal is not finished yet.</source>
+        <translation>Dieses Spiel ist noch nicht zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>There is no finished deal to review yet.</source>
+        <translation>Es gibt noch kein zu Ende gespieltes Spiel, das du analysieren kannst.</translation>
+    </message>
+    <message>
+        <source>The deal could not be reviewed (%1).</source>
+        <translation>Das Spiel konnte nicht analysiert werden (%1).</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>The round so far</source>
@@ -351,6 +630,17 @@
     </message>
 </context>
 <context>
+    <name>TakeBackButton</name>
+    <message>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>Zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Takes back your last decision and what the computer players did after it. The deal then counts apart in your statistics.</source>
+        <translation>Nimmt deine letzte Entscheidung zurück und alles, was die Computerspieler danach getan haben. Das Spiel zählt dann in deiner Statistik gesondert.</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingIndicator</name>
     <message>
         <source>Thinking</source>
@@ -385,17 +675,6 @@
     <message>
         <source>Later trick</source>
         <translation>Späterer Stich</translation>
-    </message>
-</context>
-<context>
-    <name>TakeBackButton</name>
-    <message>
-        <source>Take back (Ctrl+Z)</source>
-        <translation>Zurücknehmen (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Takes back your last decision and what the computer players did after it. The deal then counts apart in your statistics.</source>
-        <translation>Nimmt deine letzte Entscheidung zurück und alles, was die Computerspieler danach getan haben. Das Spiel zählt dann in deiner Statistik gesondert.</translation>
     </message>
 </context>
 </TS>

@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>DealSummary</name>
+    <message>
+        <source>Review this deal (R)</source>
+        <translation>このディールを振り返る（R）</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <source>Your hand: %1</source>
@@ -232,6 +239,278 @@
     </message>
 </context>
 <context>
+    <name>ReviewBoard</name>
+    <message>
+        <source>%1 (reviewed)</source>
+        <translation>%1（対象）</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>カードが配られました。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1がトリックを取ります。</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>あなたがトリックを取ります。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDecision</name>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>判断 %1 / %2</translation>
+    </message>
+    <message>
+        <source>You chose “%1”, the best option.</source>
+        <translation>「%1」を選びました。最善の手です。</translation>
+    </message>
+    <message>
+        <source>You chose “%1”; the analyst did not weigh it.</source>
+        <translation>「%1」を選びました。この手はアナリストが評価していません。</translation>
+    </message>
+    <message>
+        <source>You chose “%1”: it loses %2 against the best option.</source>
+        <translation>「%1」を選びました。最善の手と比べて%2の損です。</translation>
+    </message>
+    <message>
+        <source>The search cannot tell it from %1, so it is not marked.</source>
+        <translation>探索では「%1」との差を見分けられないため、指摘していません。</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>より良い手：「%1」。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1（%2～%3）</translation>
+    </message>
+    <message>
+        <source>Try again from here</source>
+        <translation>ここからやり直す</translation>
+    </message>
+    <message>
+        <source>Only the deal just played can be tried again, before the next deal.</source>
+        <translation>やり直せるのは直前に遊んだディールだけで、次のディールを始める前に限ります。</translation>
+    </message>
+    <message>
+        <source>No decision of yours at this step: » goes to the next one.</source>
+        <translation>このステップでは、あなたが判断する場面はありません。「»」を押すと次の判断へ進みます。</translation>
+    </message>
+    <message>
+        <source>%1 is a little better; the difference is too small to mark.</source>
+        <translation>「%1」のほうが少し良い手ですが、差が小さいため指摘していません。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review: %1</source>
+        <translation>振り返り：%1</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 (%2).</source>
+        <translation>問題が起きました：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Previous deal</source>
+        <translation>前のディール</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>第%1ディール</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>次のディール</translation>
+    </message>
+    <message>
+        <source>The analyst weighs your decisions: %1 of %2 …</source>
+        <translation>アナリストがあなたの判断を評価しています：%1 / %2…</translation>
+    </message>
+    <message>
+        <source>The analyst weighs your decisions …</source>
+        <translation>アナリストがあなたの判断を評価しています…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>振り返る</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>前の判断</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>1ステップ戻る</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>One step on</source>
+        <translation>1ステップ進む</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>次の判断</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Your expected result after each decision</source>
+        <translation>各判断のあとのあなたの期待値</translation>
+    </message>
+    <message>
+        <source>Weighed from what you knew then, never from the hidden hands. Values: your expected result in %1.</source>
+        <translation>評価には、その時点であなたが知っていたことだけを使い、見えなかった手札は使っていません。数値は、あなたの期待値を%1で表したものです。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>勝率%1ポイント</translation>
+    </message>
+    <message>
+        <source>%1 marks</source>
+        <translation>印%1</translation>
+    </message>
+    <message>
+        <source>%1 points ÷ 10</source>
+        <translation>%1（点÷10）</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>the chance to win the round</source>
+        <translation>ラウンドに勝つ確率</translation>
+    </message>
+    <message>
+        <source>marks of the Match</source>
+        <translation>得点表の印</translation>
+    </message>
+    <message>
+        <source>points ÷ 10</source>
+        <translation>点÷10</translation>
+    </message>
+    <message>
+        <source>points of the score sheet</source>
+        <translation>得点表の点</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>1 blunder</source>
+        <translation>大悪手1回</translation>
+    </message>
+    <message>
+        <source>%1 blunders</source>
+        <translation>大悪手%1回</translation>
+    </message>
+    <message>
+        <source>1 mistake</source>
+        <translation>悪手1回</translation>
+    </message>
+    <message>
+        <source>%1 mistakes</source>
+        <translation>悪手%1回</translation>
+    </message>
+    <message>
+        <source>1 inaccuracy</source>
+        <translation>疑問手1回</translation>
+    </message>
+    <message>
+        <source>%1 inaccuracies</source>
+        <translation>疑問手%1回</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>nothing marked</source>
+        <translation>指摘なし</translation>
+    </message>
+    <message>
+        <source>1 decision</source>
+        <translation>判断1回</translation>
+    </message>
+    <message>
+        <source>%1 decisions</source>
+        <translation>判断%1回</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · lost in all: %3</source>
+        <translation>%1・%2・損失の合計：%3</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1トリック</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1トリック</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal: there is nothing to review.</source>
+        <translation>このディールには、あなたが判断する場面がありませんでした。振り返るものはありません。</translation>
+    </message>
+    <message>
+        <source>This deal is not finished yet.</source>
+        <translation>このディールはまだ終わっていません。</translation>
+    </message>
+    <message>
+        <source>There is no finished deal to review yet.</source>
+        <translation>終わったディールがまだないので、振り返れません。</translation>
+    </message>
+    <message>
+        <source>The deal could not be reviewed (%1).</source>
+        <translation>ディールを振り返れませんでした（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>The round so far</source>
@@ -351,6 +630,17 @@
     </message>
 </context>
 <context>
+    <name>TakeBackButton</name>
+    <message>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>一手戻す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Takes back your last decision and what the computer players did after it. The deal then counts apart in your statistics.</source>
+        <translation>あなたの最後の判断と、そのあとのコンピューターの手を取り消します。このディールは成績で別に数えます。</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingIndicator</name>
     <message>
         <source>Thinking</source>
@@ -385,17 +675,6 @@
     <message>
         <source>Later trick</source>
         <translation>次のトリック</translation>
-    </message>
-</context>
-<context>
-    <name>TakeBackButton</name>
-    <message>
-        <source>Take back (Ctrl+Z)</source>
-        <translation>一手戻す（Ctrl+Z）</translation>
-    </message>
-    <message>
-        <source>Takes back your last decision and what the computer players did after it. The deal then counts apart in your statistics.</source>
-        <translation>あなたの最後の判断と、そのあとのコンピューターの手を取り消します。このディールは成績で別に数えます。</translation>
     </message>
 </context>
 </TS>

@@ -149,6 +149,13 @@
     </message>
 </context>
 <context>
+    <name>TrucReviewWords</name>
+    <message>
+        <source>Truc</source>
+        <translation>Truc</translation>
+    </message>
+</context>
+<context>
     <name>TrucScoreSheet</name>
     <message>
         <source>round %1: %2 : %3</source>
@@ -616,6 +623,14 @@
     <message>
         <source>The expert strategy prefers this here; your cards win about %1% of the time.</source>
         <translation>Die Strategie des Meisters wählt hier meist diesen Zug; deine Karten gewinnen in etwa %1 % der Fälle.</translation>
+    </message>
+    <message>
+        <source>%1 is the stronger card.</source>
+        <translation>%1 ist die stärkere Karte.</translation>
+    </message>
+    <message>
+        <source>Equal cards spoil the trick.</source>
+        <translation>Gleich starke Karten verderben den Stich.</translation>
     </message>
 </context>
 </TS>

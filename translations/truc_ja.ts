@@ -149,6 +149,13 @@
     </message>
 </context>
 <context>
+    <name>TrucReviewWords</name>
+    <message>
+        <source>Truc</source>
+        <translation>トリュック</translation>
+    </message>
+</context>
+<context>
     <name>TrucScoreSheet</name>
     <message>
         <source>round %1: %2 : %3</source>
@@ -616,6 +623,14 @@
     <message>
         <source>The expert strategy prefers this here; your cards win about %1% of the time.</source>
         <translation>達人の戦略はここでこの手を選びます。あなたの手札の勝率は約%1%です。</translation>
+    </message>
+    <message>
+        <source>%1 is the stronger card.</source>
+        <translation>%1のほうが強いカードです。</translation>
+    </message>
+    <message>
+        <source>Equal cards spoil the trick.</source>
+        <translation>同じランクのカードなので、このトリックはスポイルです。</translation>
     </message>
 </context>
 </TS>

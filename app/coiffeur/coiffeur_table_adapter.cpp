@@ -5,6 +5,7 @@
 #include "coiffeur_board_view.hpp"
 #include "coiffeur_hand_order.hpp"
 #include "coiffeur_tricks_view.hpp"
+#include "trick_values.hpp"
 #include "games/coiffeur/match.hpp"
 #include "games/coiffeur/state.hpp"
 
@@ -77,6 +78,7 @@ QVariantMap CoiffeurTableAdapter::extras(const GameState& state, int seat, const
   const auto obs = observeAs<CoiffeurObservation>(state, seat);
   if (!obs) return {};
   const Table& t = obs->pub;
+  const auto tricks = obs->tricks();
   const bool three = t.rules.way == Way::Three;
 
   QVariantList columnOf, contractsLeft, cardsLeft, contracts;
@@ -94,9 +96,9 @@ QVariantMap CoiffeurTableAdapter::extras(const GameState& state, int seat, const
   }
   QVariantList revealed;
   if (t.phase == Phase::Over)
-    for (const auto& cards : coiffeur_view::cardsPlayedBySeat(t)) {
+    for (int s = 0; s < t.seats(); ++s) {
       QStringList codes;
-      for (Card c : coiffeur_view::sortedForPlay(cards, coiffeur_view::handOrder(t))) codes << coiffeur_view::cardCode(c);
+      for (Card c : coiffeur_view::sortedForPlay(playedCards(tricks, s), coiffeur_view::handOrder(t))) codes << coiffeur_view::cardCode(c);
       revealed << codes;
     }
   QVariantList sidePoints;
@@ -127,8 +129,8 @@ QVariantMap CoiffeurTableAdapter::extras(const GameState& state, int seat, const
       {QStringLiteral("contract"), contractView(t)},
       {QStringLiteral("contracts"), contracts},
       {QStringLiteral("contractsLeft"), contractsLeft},
-      {QStringLiteral("tricks"), coiffeur_view::finishedTricks(t)},
-      {QStringLiteral("current"), coiffeur_view::currentTrick(t)},
+      {QStringLiteral("tricks"), finishedTrickValues(tricks, coiffeur_view::cardCode)},
+      {QStringLiteral("current"), currentTrickValues(tricks, coiffeur_view::cardCode)},
       {QStringLiteral("points"), perSeat(t, t.points)},
       {QStringLiteral("sidePoints"), sidePoints},
       {QStringLiteral("tricksWon"), perSeat(t, t.tricks)},

@@ -4,6 +4,7 @@
 #include "db_hand_order.hpp"
 #include "db_session_view.hpp"
 #include "db_tricks_view.hpp"
+#include "trick_values.hpp"
 #include "games/dobbm/state.hpp"
 
 namespace kr::app {
@@ -49,7 +50,7 @@ QVariantMap DobbmTableAdapter::extras(const GameState& state, int seat, const Ma
     obs->legal.clear();
   }
   const Table& pub = obs->pub;
-  const auto tricks = db_view::tricksSeen(pub);
+  const auto tricks = obs->tricks();
 
   QVariantList handSizes, points, tricksWon, revealed;
   for (int s = 0; s < kSeats; ++s) {
@@ -57,7 +58,7 @@ QVariantMap DobbmTableAdapter::extras(const GameState& state, int seat, const Ma
     points << pub.points[static_cast<std::size_t>(s)];
     tricksWon << pub.tricks[static_cast<std::size_t>(s)];
     if (pub.phase == Phase::Over && pub.declarer >= 0)
-      revealed << db_view::codes(db_view::sortedForPlay(db_view::cardsOf(tricks, s)));
+      revealed << db_view::codes(db_view::sortedForPlay(playedCards(tricks, s)));
   }
 
   return {
@@ -72,8 +73,8 @@ QVariantMap DobbmTableAdapter::extras(const GameState& state, int seat, const Ma
       {QStringLiteral("declarer"), pub.declarer},
       {QStringLiteral("dobb"), db_view::dobb(*obs)},
       {QStringLiteral("doubling"), db_view::doubling(pub)},
-      {QStringLiteral("tricks"), db_view::finishedTricks(tricks)},
-      {QStringLiteral("current"), db_view::currentTrick(tricks)},
+      {QStringLiteral("tricks"), finishedTrickValues(tricks, db_view::cardCode)},
+      {QStringLiteral("current"), currentTrickValues(tricks, db_view::cardCode)},
       {QStringLiteral("points"), points},
       {QStringLiteral("tricksWon"), tricksWon},
       {QStringLiteral("sidePoints"), sidePoints(pub)},

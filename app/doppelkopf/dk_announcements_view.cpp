@@ -4,6 +4,7 @@
 
 #include "games/doppelkopf/actions.hpp"
 #include "games/doppelkopf/announcements.hpp"
+#include "trick_values.hpp"
 
 namespace kr::app::dk_view {
 
@@ -17,7 +18,7 @@ QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cas
 // found the partner, 2 once it became a solo, the trick in progress while
 // it is open; one more with "wait", none with "double" (DK-19). The same as
 // the engine's marriageShift, from public facts.
-int marriageShift(const DoppelkopfObservation& obs, const Rules& rules, const std::vector<TrickSeen>& tricks) {
+int marriageShift(const DoppelkopfObservation& obs, const Rules& rules, const std::vector<TrickFact>& tricks) {
   using Mode = Rules::MarriageAnnouncements;
   if (obs.contract != static_cast<int>(Contract::Marriage) || rules.marriageAnnouncements == Mode::Double) return 0;
   int finished = 0, found = -1;
@@ -37,7 +38,7 @@ bool saidDouble(const DoppelkopfObservation& obs) {
 
 // DK-19: the "double" of a seat whose party the marriage still hides, until
 // its Re/Kontra deadline; nothing once said.
-QVariantMap nextDouble(const DoppelkopfObservation& obs, const Rules& rules, const std::vector<TrickSeen>& tricks) {
+QVariantMap nextDouble(const DoppelkopfObservation& obs, const Rules& rules, const std::vector<TrickFact>& tricks) {
   if (rules.marriageAnnouncements != Rules::MarriageAnnouncements::Double ||
       obs.contract != static_cast<int>(Contract::Marriage) || saidDouble(obs))
     return {};
@@ -47,7 +48,7 @@ QVariantMap nextDouble(const DoppelkopfObservation& obs, const Rules& rules, con
           {QStringLiteral("level"), 1},
           {QStringLiteral("legal"), legal},
           {QStringLiteral("untilCard"), baseDeadline(rules, 1)},
-          {QStringLiteral("played"), cardsPlayedBy(tricks, obs.seat)}};
+          {QStringLiteral("played"), static_cast<int>(playedCards(tricks, obs.seat).size())}};
 }
 
 }  // namespace
@@ -75,7 +76,7 @@ QVariantList announcementsMade(const DoppelkopfObservation& obs) {
   return out;
 }
 
-QVariantMap nextAnnouncement(const DoppelkopfObservation& obs, const Rules& rules, const std::vector<TrickSeen>& tricks) {
+QVariantMap nextAnnouncement(const DoppelkopfObservation& obs, const Rules& rules, const std::vector<TrickFact>& tricks) {
   if (obs.phase != Phase::Play) return {};
   if (obs.ownParty < 0) return nextDouble(obs, rules, tricks);
   const int party = obs.ownParty;
@@ -92,7 +93,7 @@ QVariantMap nextAnnouncement(const DoppelkopfObservation& obs, const Rules& rule
           {QStringLiteral("level"), next},
           {QStringLiteral("legal"), legal},
           {QStringLiteral("untilCard"), until},
-          {QStringLiteral("played"), cardsPlayedBy(tricks, obs.seat)}};
+          {QStringLiteral("played"), static_cast<int>(playedCards(tricks, obs.seat).size())}};
 }
 
 }  // namespace kr::app::dk_view

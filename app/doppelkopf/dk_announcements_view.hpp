@@ -22,6 +22,6 @@ QVariantList announcementsMade(const dk::DoppelkopfObservation& obs);
 // While a marriage hides the seat's party: its "double" (DK-19), or empty.
 // Empty when its party said all.
 QVariantMap nextAnnouncement(const dk::DoppelkopfObservation& obs, const dk::Rules& rules,
-                             const std::vector<TrickSeen>& tricks);
+                             const std::vector<TrickFact>& tricks);
 
 }  // namespace kr::app::dk_view

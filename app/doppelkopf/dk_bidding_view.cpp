@@ -72,10 +72,10 @@ QVariantMap poverty(const DoppelkopfObservation& obs) {
           {QStringLiteral("returnedCards"), returnedCards}};
 }
 
-QVariantMap marriage(const DoppelkopfObservation& obs, const std::vector<TrickSeen>& tricks) {
+QVariantMap marriage(const DoppelkopfObservation& obs, const std::vector<TrickFact>& tricks) {
   if (obs.contract != static_cast<int>(Contract::Marriage)) return {};
   int finished = 0;
-  for (const TrickSeen& t : tricks) finished += t.winner >= 0 ? 1 : 0;
+  for (const TrickFact& t : tricks) finished += t.winner >= 0 ? 1 : 0;
   // DK-3: the first of tricks 1-3 won by another player finds the partner.
   const bool solo = obs.partner < 0 && finished >= 3;
   const bool open = obs.partner < 0 && !solo;

@@ -28,7 +28,7 @@ QVariantMap game(const dk::DoppelkopfObservation& obs, bool compulsory);
 QVariantMap poverty(const dk::DoppelkopfObservation& obs);
 
 // The marriage: {declarer, partner, open, solo, tricksLeft}; empty without.
-QVariantMap marriage(const dk::DoppelkopfObservation& obs, const std::vector<TrickSeen>& tricks);
+QVariantMap marriage(const dk::DoppelkopfObservation& obs, const std::vector<TrickFact>& tricks);
 // Which tricks may find the marriage partner (DK-18): the option's choice id,
 // "any-trick", "trump-trick" or "plain-trick".
 QString marriageFinds(const dk::Rules& rules);

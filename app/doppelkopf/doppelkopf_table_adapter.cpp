@@ -6,6 +6,7 @@
 #include "dk_bidding_view.hpp"
 #include "dk_hand_order.hpp"
 #include "dk_tricks_view.hpp"
+#include "trick_values.hpp"
 #include "games/doppelkopf/state.hpp"
 
 namespace kr::app {
@@ -59,7 +60,7 @@ QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, con
   const auto obs = observeAs<DoppelkopfObservation>(state, watching ? 0 : seat);
   if (!obs) return {};
   const Rules rules = Rules::from(match.options());
-  const auto tricks = dk_view::tricksSeen(*obs, rules);
+  const auto tricks = obs->tricks();
 
   QVariantList parties;
   for (int s = 0; s < kSeats; ++s) {
@@ -69,7 +70,7 @@ QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, con
   }
   QVariantList revealed;
   if (obs->phase == Phase::Over)
-    for (int s = 0; s < kSeats; ++s) revealed << codes(dk_view::sortedForPlay(dk_view::cardsOf(tricks, s), *obs, rules));
+    for (int s = 0; s < kSeats; ++s) revealed << codes(dk_view::sortedForPlay(playedCards(tricks, s), *obs, rules));
   const bool compulsory = obs->forcedSolo >= 0 ||
       (obs->contract >= static_cast<int>(Contract::DiamondSolo) && obs->declarer >= 0 && ((obs->owedSolos >> obs->declarer) & 1));
   QVariantMap poverty = dk_view::poverty(*obs);
@@ -78,7 +79,7 @@ QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, con
     poverty.remove(QStringLiteral("returnedCards"));
   }
   QVariantList cardsLeft;
-  for (int s = 0; s < kSeats; ++s) cardsLeft << rules.handSize() - dk_view::cardsPlayedBy(tricks, s);
+  for (int s = 0; s < kSeats; ++s) cardsLeft << rules.handSize() - static_cast<int>(playedCards(tricks, s).size());
 
   return {
       {QStringLiteral("dealt"), true},
@@ -100,8 +101,8 @@ QVariantMap DoppelkopfTableAdapter::extras(const GameState& state, int seat, con
       {QStringLiteral("levels"), QVariantList{obs->level[0], obs->level[1]}},
       {QStringLiteral("announcements"), dk_view::announcementsMade(*obs)},
       {QStringLiteral("nextAnnouncement"), watching ? QVariantMap() : dk_view::nextAnnouncement(*obs, rules, tricks)},
-      {QStringLiteral("tricks"), dk_view::finishedTricks(tricks)},
-      {QStringLiteral("current"), dk_view::currentTrick(tricks)},
+      {QStringLiteral("tricks"), finishedTrickValues(tricks, dk_view::cardCode)},
+      {QStringLiteral("current"), currentTrickValues(tricks, dk_view::cardCode)},
       {QStringLiteral("points"), ints(obs->points)},
       {QStringLiteral("tricksWon"), ints(obs->tricksWon)},
       {QStringLiteral("partyPoints"), partyPoints(*obs, parties)},

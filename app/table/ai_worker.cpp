@@ -2,24 +2,11 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
+#include "worker_priority.hpp"
 
 namespace kr::app {
 
 namespace {
-
-// The search may use every core; the table must still draw. On Linux a
-// thread has its own nice value, and the search threads it starts inherit
-// it, so the worker thread lowers its own (raising it is always allowed).
-void yieldToTheGui() {
-#ifdef __linux__
-  constexpr int kNice = 10;
-  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kNice);
-#endif
-}
 
 AiDecision decide(const AiJob& job) {
   for (const auto& [player, obs] : job.interjections)

@@ -313,6 +313,17 @@ void TableController::playAgain(int seat) {
   moveOn(seat < 0 || seat == mine ? session_->playAgain() : session_->playAgain(mine, seat));
 }
 
+bool TableController::tryAgainFrom(int actionIndex) {
+  if (!session_) return false;
+  stopComputers();
+  if (auto e = session_->tryAgainFrom(actionIndex)) {
+    emit failed(q(e->code), q(e->where), q(e->detail), {});
+    return false;
+  }
+  moveOn(std::nullopt);
+  return true;
+}
+
 void TableController::takeBack() {
   if (!canTakeBack()) return;
   stopComputers();

@@ -100,6 +100,10 @@ class TableController : public QObject {
   // Deals the finished deal again, not booked; the human takes the cards of
   // deal seat `seat` (-1 or its own seat: its own cards again).
   Q_INVOKABLE void playAgain(int seat = -1);
+  // "Try again from here" (the deal review): the finished deal, not yet
+  // booked, is dealt again and its first `actionIndex` actions replayed; the
+  // players go on from there and the finished try stays in the record.
+  Q_INVOKABLE bool tryAgainFrom(int actionIndex);
   // Takes back the human's last decision in the deal in progress and what
   // the computer players did after it (Ctrl+Z); the record marks the deal,
   // and the statistics count it apart.

@@ -1,6 +1,7 @@
 #include "truc_view.hpp"
 
 #include <QString>
+#include <QStringList>
 
 #include "games/truc/truc_match.hpp"
 
@@ -19,23 +20,26 @@ QVariantList pair(int a, int b) { return {a, b}; }
 
 QVariantList tricks(const truc::TrucObservation& obs) {
   QVariantList out;
-  const TrucPlay& p = obs.play;
-  for (int t = 0; t < p.tricksDone; ++t) {
-    const truc::Trick& trick = p.tricks[static_cast<std::size_t>(t)];
-    const bool spoilt = trick.winner < 0;
-    out << QVariantMap{{QStringLiteral("leader"), trick.leader},
-                       {QStringLiteral("cards"), QStringList{code(obs.cards[static_cast<std::size_t>(2 * t)]),
-                                                             code(obs.cards[static_cast<std::size_t>(2 * t + 1)])}},
-                       {QStringLiteral("winner"), trick.winner},
+  for (const TrickFact& t : obs.tricks()) {
+    if (t.why.empty()) continue;  // the trick in progress
+    // Ruling TR-3: no card wins a spoilt trick; the engine names its owner.
+    const bool spoilt = t.why == "spoilt";
+    QStringList cards;
+    for (const TrickCard& p : t.cards) cards << code(p.card);
+    out << QVariantMap{{QStringLiteral("leader"), t.cards.front().seat},
+                       {QStringLiteral("cards"), cards},
+                       {QStringLiteral("winner"), spoilt ? -1 : t.winner},
                        {QStringLiteral("spoilt"), spoilt},
-                       {QStringLiteral("owner"), spoilt ? p.firstWinner : trick.winner}};
+                       {QStringLiteral("owner"), t.winner}};
   }
   return out;
 }
 
 QVariantList currentTrick(const truc::TrucObservation& obs) {
-  if (obs.play.ledPower < 0 || obs.cards.empty()) return {};
-  return {QVariantMap{{QStringLiteral("seat"), obs.play.leader}, {QStringLiteral("card"), code(obs.cards.back())}}};
+  const std::vector<TrickFact> tricks = obs.tricks();
+  if (tricks.empty() || !tricks.back().why.empty()) return {};
+  const TrickCard& led = tricks.back().cards.front();
+  return {QVariantMap{{QStringLiteral("seat"), led.seat}, {QStringLiteral("card"), code(led.card)}}};
 }
 
 QVariantMap pendingOffer(const truc::TrucObservation& obs) {

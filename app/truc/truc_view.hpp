@@ -10,9 +10,11 @@
 
 namespace kr::app::truc_view {
 
-// The finished tricks [{leader, cards: [led, reply], winner, spoilt, owner}]
-// (owner: the winner, or for a spoilt trick the first seat to win a trick,
-// -1 while nobody has) and the card led to the current trick [{seat, card}].
+// The engine's trick facts (TrucObservation::tricks()) as QML values: the
+// finished tricks [{leader, cards: [led, reply], winner, spoilt, owner}]
+// (winner -1 for a spoilt trick; owner: the winner, or for a spoilt trick the
+// first seat to win a trick, -1 while nobody has: ruling TR-3) and the card
+// led to the current trick [{seat, card}].
 QVariantList tricks(const truc::TrucObservation& obs);
 QVariantList currentTrick(const truc::TrucObservation& obs);
 

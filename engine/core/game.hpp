@@ -19,6 +19,7 @@
 #include "event.hpp"
 #include "options.hpp"
 #include "rng.hpp"
+#include "tricks.hpp"
 
 namespace kr {
 
@@ -36,6 +37,9 @@ class Observation {
   // equal exactly when their serializations are.
   virtual std::string serialize() const = 0;
   virtual std::unique_ptr<Observation> clone() const = 0;
+  // Every trick begun so far in the deal, oldest first, the last one possibly
+  // unfinished; empty in a game without tricks or before the first card.
+  virtual std::vector<TrickFact> tricks() const { return {}; }
 };
 
 // One entry of a deal's score: an id the UI words, the party or seat it

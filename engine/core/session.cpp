@@ -74,6 +74,26 @@ std::optional<Error> Session::playAgain(int seat, int other) {
   return failed;
 }
 
+std::optional<Error> Session::tryAgainFrom(int actionIndex) {
+  GameState* state = deal();
+  if (!state || !state->isTerminal()) return Error{"deal-not-over", "session", "only a finished deal is tried again"};
+  RecordedDeal& entry = record_.deals.back();
+  if (actionIndex < 0 || actionIndex >= static_cast<int>(entry.actions.size()))
+    return Error{"bad-index", "action " + std::to_string(actionIndex),
+                 "expected an action of the deal (0 to " + std::to_string(entry.actions.size() - 1) + ")"};
+  RecordedTry next{entry.seed, entry.hands, entry.rest,
+                   std::vector<RecordedAction>(entry.actions.begin(), entry.actions.begin() + actionIndex)};
+  const bool explicitDeal = !next.hands.empty();
+  if (auto e = match_->restartDeal(explicitDeal ? &next.hands : nullptr, explicitDeal ? &next.rest : nullptr, next.seed))
+    return e;
+  GameState& fresh = *match_->current();
+  for (const RecordedAction& a : next.actions)
+    if (auto e = fresh.applyText(a.seat, a.action)) return e;  // replays what was legal before
+  entry.earlier.push_back(static_cast<const RecordedTry&>(entry));
+  static_cast<RecordedTry&>(entry) = std::move(next);
+  return std::nullopt;
+}
+
 std::optional<Error> Session::takeBack(int seat) {
   GameState* state = deal();
   if (!state) return Error{"no-deal", "session", "the match is over"};

@@ -43,6 +43,12 @@ class Session {
   // hands of deal seats `seat` and `other` are exchanged when they differ
   // (the player takes another seat's cards), else dealt as before.
   std::optional<Error> playAgain(int seat = -1, int other = -1);
+  // Deals the finished deal's cards again before it is booked and replays
+  // its first `actionIndex` actions, so that the players go on from that
+  // position ("try again from here" in the deal review, issue #32); the
+  // finished try stays in the record as an earlier one. Errors
+  // `deal-not-over`, `bad-index`.
+  std::optional<Error> tryAgainFrom(int actionIndex);
   // Takes back the last decision of deal seat `seat` in the current deal and
   // every action after it (the computer players'), so that the seat decides
   // again; the try counts the take-back (RecordedTry::takeBacks). Error

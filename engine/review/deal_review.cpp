@@ -7,6 +7,7 @@
 #include "ai/hint.hpp"
 #include "ai/player.hpp"
 #include "core/match.hpp"
+#include "review/deal_start.hpp"
 
 namespace kr {
 
@@ -22,28 +23,6 @@ Unit unitOf(const Game& game, const Options& options) {
   if (game.id() == "truc") return Unit::RoundChance;
   if (game.id() == "coiffeur") return game.playerCount(options) == 3 ? Unit::Marks : Unit::Tens;
   return Unit::Points;
-}
-
-// The last deal of a replayed record that is finished: a saved game's last
-// deal may still be in progress.
-int lastFinishedDeal(const Record& record, const Match& replayed) {
-  const int last = static_cast<int>(record.deals.size()) - 1;
-  return replayed.current() && !replayed.current()->isTerminal() ? last - 1 : last;
-}
-
-int defaultPlayer(const Record& record) {
-  for (std::size_t i = 0; i < record.seats.size(); ++i)
-    if (record.seats[i] == "human") return static_cast<int>(i);
-  return 0;
-}
-
-// The match with deal `deal` dealt and none of its actions applied.
-Expected<std::unique_ptr<Match>> matchAtDealStart(const Record& record, int deal) {
-  Record upTo = record;
-  upTo.deals.resize(static_cast<std::size_t>(deal) + 1);
-  upTo.deals.back().actions.clear();
-  if (upTo.endedAfter > deal) upTo.endedAfter = 0;
-  return replayRecord(upTo);
 }
 
 // One weighed option before the losses are known.

@@ -76,10 +76,14 @@ ApplicationWindow {
     // The game tables by game id: the table page and the start controls
     // for the game page. Loaded by URL: those modules import this one.
     readonly property var tables: ({
-        truc: { page: "qrc:/Kartenrunde/Truc/TrucTablePage.qml", starter: "qrc:/Kartenrunde/Truc/TrucStarter.qml" },
-        doppelkopf: { page: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfTablePage.qml", starter: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfStarter.qml" },
-        coiffeur: { page: "qrc:/Kartenrunde/Coiffeur/CoiffeurTablePage.qml", starter: "qrc:/Kartenrunde/Coiffeur/CoiffeurStarter.qml" },
-        dobbm: { page: "qrc:/Kartenrunde/Dobbm/DobbmTablePage.qml", starter: "qrc:/Kartenrunde/Dobbm/DobbmStarter.qml" }
+        truc: { page: "qrc:/Kartenrunde/Truc/TrucTablePage.qml", starter: "qrc:/Kartenrunde/Truc/TrucStarter.qml",
+                 reviewWords: "qrc:/Kartenrunde/Truc/TrucReviewWords.qml" },
+        doppelkopf: { page: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfTablePage.qml", starter: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfStarter.qml",
+                 reviewWords: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfReviewWords.qml" },
+        coiffeur: { page: "qrc:/Kartenrunde/Coiffeur/CoiffeurTablePage.qml", starter: "qrc:/Kartenrunde/Coiffeur/CoiffeurStarter.qml",
+                 reviewWords: "qrc:/Kartenrunde/Coiffeur/CoiffeurReviewWords.qml" },
+        dobbm: { page: "qrc:/Kartenrunde/Dobbm/DobbmTablePage.qml", starter: "qrc:/Kartenrunde/Dobbm/DobbmStarter.qml",
+                 reviewWords: "qrc:/Kartenrunde/Dobbm/DobbmReviewWords.qml" }
     })
     Component {
         id: gamePage
@@ -141,6 +145,14 @@ ApplicationWindow {
         if (stack.currentItem.objectName !== "settings")
             stack.push(settingsPage, {}, operation)
     }
+    // The review of a finished deal (setup: ReviewPage's gameId, and its
+    // table or saveGameId), with the game's words. By URL: Kartenrunde.Table
+    // imports this module.
+    function openReview(setup, operation) {
+        if (tables[setup.gameId])
+            stack.push("qrc:/Kartenrunde/Table/ReviewPage.qml",
+                       Object.assign({ objectName: "review", wordsUrl: tables[setup.gameId].reviewWords }, setup), operation)
+    }
     function openStatistics(gameId, operation) {
         stack.push(statisticsPage, { gameId: gameId }, operation)
     }
@@ -155,6 +167,9 @@ ApplicationWindow {
         ignoreUnknownSignals: true
         function onRulesRequested(page, section) { window.openRulesAt(page, section) }
         function onLeaveRequested() { window.goBack() }
+        function onReviewRequested(setup) { window.openReview(setup) }
+        // "Try again from here": the table deals again; back to it.
+        function onTryAgainStarted() { window.goBack() }
     }
 
     Shortcut {
@@ -188,6 +203,10 @@ ApplicationWindow {
             openStatistics(App.startGameId, StackView.Immediate)
         else if (App.startPage === "about")
             aboutDialog.open()
+        else if (App.startPage === "review") {  // the saved game's last finished deal, at its table
+            openTable(App.startGameId, { mode: "auto" }, StackView.Immediate)
+            openReview({ gameId: App.startGameId, table: stack.currentItem.table }, StackView.Immediate)
+        }
         else if (App.startPage === "new-game")
             stack.currentItem.openNewGame()
         else if (App.startPage === "decks") {

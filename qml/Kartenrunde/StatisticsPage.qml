@@ -27,8 +27,16 @@ Item {
         gameId: root.gameId
     }
 
-    // A table may have counted deals since the page was made.
-    StackView.onActivating: stats.reload()
+    // The saved match of the game, read only: its last finished deal can
+    // be reviewed from here (issue #32).
+    DealReviewer {
+        id: saved
+    }
+    signal reviewRequested(var setup)
+
+    // A table may have counted deals, or played on, since the page was made.
+    StackView.onActivating: { stats.reload(); saved.openSave(root.gameId) }
+    onGameIdChanged: saved.openSave(root.gameId)
 
     // Words ----------------------------------------------------------------
 
@@ -233,6 +241,13 @@ Item {
                         }
                     }
                     Item { Layout.fillHeight: true }
+                    PrimaryButton {
+                        objectName: "reviewLastDeal"
+                        quiet: true
+                        visible: saved.gameId === root.gameId && saved.finishedDeals.length > 0
+                        text: qsTr("Review the last deal")
+                        onClicked: root.reviewRequested({ gameId: root.gameId, saveGameId: root.gameId })
+                    }
                     PrimaryButton {
                         objectName: "resetButton"
                         quiet: true

@@ -11,7 +11,8 @@ set(cases
   "rules|--page,rules"
   "decks|--page,decks"
   "about|--page,about"
-  "statistics|--game,doppelkopf,--statistics")
+  "statistics|--game,doppelkopf,--statistics"
+  "review|--game,truc,--page,review")
 string(REPLACE "," ";" GAMES "${GAMES}")
 foreach(game ${GAMES})
   list(APPEND cases
@@ -32,6 +33,10 @@ foreach(case ${cases})
   file(REMOVE_RECURSE "${dir}")
   file(MAKE_DIRECTORY "${dir}/saves" "${dir}/config" "${dir}/runtime")
   file(CHMOD "${dir}/runtime" DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+  # The deal review needs a saved match with a finished deal.
+  if(name STREQUAL "review")
+    configure_file("${CMAKE_CURRENT_LIST_DIR}/review-truc.json" "${dir}/saves/truc.json" COPYONLY)
+  endif()
   execute_process(
     COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
       "KARTENRUNDE_SAVE_DIR=${dir}/saves" "XDG_CONFIG_HOME=${dir}/config" "XDG_RUNTIME_DIR=${dir}/runtime"

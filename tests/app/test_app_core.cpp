@@ -74,6 +74,10 @@ TEST_CASE("command line: defaults and every option", "[app][cli]") {
   REQUIRE(newGame.status == CommandLineResult::Status::Run);
   CHECK(newGame.options.page == "new-game");
 
+  const CommandLineResult review = parse({"--game", "coiffeur", "--page", "review"});
+  REQUIRE(review.status == CommandLineResult::Status::Run);
+  CHECK(review.options.page == "review");
+
   const CommandLineResult statistics = parse({"--game", "truc", "--statistics"});
   REQUIRE(statistics.status == CommandLineResult::Status::Run);
   CHECK(statistics.options.page == "statistics");
@@ -92,7 +96,7 @@ TEST_CASE("command line: bad input is an error with a message", "[app][cli]") {
       {"--seed", " 5"},        {"--page", "table"},     {"--size", "big"},
       {"--size", "100x100"},   {"--screenshot", ""},    {"--no-such-option"},
       {"stray"},               {"--sheet"},             {"--game", "truc", "--sheet"},
-      {"--page", "new-game"},
+      {"--page", "new-game"},  {"--page", "review"},
       {"--statistics"},        {"--game", "truc", "--statistics", "--play"},
       {"--game", "truc", "--statistics", "--page", "rules"},
       {"--hint"},              {"--game", "truc", "--hint"},

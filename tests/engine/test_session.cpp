@@ -94,3 +94,40 @@ TEST_CASE("take back: the seat's last decision and what followed it are undone a
   CHECK(loaded.value().record().deals.back().takeBacks == 1);
   CHECK(s.save().find("\"take-backs\": 1") != std::string::npos);
 }
+
+TEST_CASE("try again from here: the finished deal is dealt again at an earlier step, the try kept", "[session][review]") {
+  const Game& game = test::minitrick();
+  auto started = Session::start(game, game.defaultOptions(), 34, {"human", "random", "random"});
+  REQUIRE(started.ok());
+  Session& s = started.value();
+  CHECK(s.tryAgainFrom(0)->code == "deal-not-over");
+  while (!s.deal()->isTerminal()) {
+    const int seat = s.deal()->toMove();
+    REQUIRE_FALSE(s.act(seat, s.deal()->observe(seat)->legal[0]));
+  }
+  const RecordedTry finished = s.record().deals.back();
+  const int steps = static_cast<int>(finished.actions.size());
+  CHECK(s.tryAgainFrom(steps)->code == "bad-index");
+  CHECK(s.tryAgainFrom(-1)->code == "bad-index");
+
+  // The position after `from` actions, as the finished try had it.
+  const int from = steps / 2;
+  Record expected = s.record();
+  expected.deals.back().actions.resize(static_cast<std::size_t>(from));
+  auto replayed = replayRecord(expected);
+  REQUIRE(replayed.ok());
+
+  REQUIRE_FALSE(s.tryAgainFrom(from));
+  CHECK_FALSE(s.deal()->isTerminal());
+  CHECK(s.deal()->serialize() == replayed.value()->current()->serialize());
+  CHECK(static_cast<int>(s.record().deals.back().actions.size()) == from);
+  REQUIRE(s.record().deals.back().earlier.size() == 1);
+  CHECK(s.record().deals.back().earlier.front() == finished);
+  // The players go on from there, and the record reads back.
+  const int seat = s.deal()->toMove();
+  const auto legal = s.deal()->observe(seat)->legal;
+  REQUIRE_FALSE(s.act(seat, legal[legal.size() - 1]));
+  auto loaded = Session::load(s.save(), test::lookupWithMinitrick);
+  REQUIRE(loaded.ok());
+  CHECK(loaded.value().save() == s.save());
+}

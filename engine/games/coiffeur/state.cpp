@@ -3,6 +3,7 @@
 #include "actions.hpp"
 #include "core/text_writer.hpp"
 #include "scoring.hpp"
+#include "trick_facts.hpp"
 
 namespace kr::coiffeur {
 
@@ -89,6 +90,8 @@ void openBidding(Table& t) {
   t.bidRound = 1;
   t.forcedSeat = forcedLast ? last : -1;
 }
+
+std::vector<TrickFact> CoiffeurObservation::tricks() const { return trickFacts(pub); }
 
 std::string CoiffeurObservation::serialize() const {
   TextWriter out;

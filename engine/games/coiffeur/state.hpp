@@ -68,6 +68,7 @@ class CoiffeurObservation final : public Observation {
   CardSet hand;
   std::string serialize() const override;
   std::unique_ptr<Observation> clone() const override { return std::make_unique<CoiffeurObservation>(*this); }
+  std::vector<TrickFact> tricks() const override;  // from the public table (trick_facts.hpp)
 };
 
 class CoiffeurState final : public GameState {

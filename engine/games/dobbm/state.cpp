@@ -4,6 +4,7 @@
 #include "core/text_writer.hpp"
 #include "discard.hpp"
 #include "scoring.hpp"
+#include "trick_facts.hpp"
 
 namespace kr::dobbm {
 
@@ -63,6 +64,8 @@ int Table::handSize(int seat) const {
 }
 
 int Table::multiplier() const { return (contract == Contract::Solo ? 2 : 1) << doublings; }
+
+std::vector<TrickFact> DobbmObservation::tricks() const { return trickFacts(pub); }
 
 std::string DobbmObservation::serialize() const {
   TextWriter out;

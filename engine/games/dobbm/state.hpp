@@ -76,6 +76,7 @@ class DobbmObservation final : public Observation {
   CardSet discard;  // the seat's own discard (the Dobbm declarer only)
   std::string serialize() const override;
   std::unique_ptr<Observation> clone() const override { return std::make_unique<DobbmObservation>(*this); }
+  std::vector<TrickFact> tricks() const override;  // from the public table (trick_facts.hpp)
 };
 
 class DobbmState final : public GameState {

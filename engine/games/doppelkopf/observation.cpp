@@ -4,6 +4,7 @@
 #include "bidding.hpp"
 #include "play.hpp"
 #include "serialize.hpp"
+#include "trick_facts.hpp"
 
 namespace kr::dk {
 
@@ -20,6 +21,7 @@ bool seesReturn(const Deal& d, int seat) { return seat == d.acceptor || (seat ==
 std::unique_ptr<DoppelkopfObservation> makeObservation(const Deal& d, int seat) {
   auto o = std::make_unique<DoppelkopfObservation>();
   o->seat = seat;
+  o->rules = d.rules;
   o->dealer = d.dealer;
   o->owedSolos = d.owedSolos;
   o->forcedSolo = d.forcedSolo;
@@ -63,6 +65,13 @@ std::unique_ptr<DoppelkopfObservation> makeObservation(const Deal& d, int seat) 
   else if (d.phase != Phase::Over) biddingLegal(d, seat, legal);
   o->legal = legal;
   return o;
+}
+
+std::vector<TrickFact> DoppelkopfObservation::tricks() const {
+  // The game type is public from the first card; before it only the normal
+  // game's trumps could apply, and no card lies on the table.
+  const Contract type = contract >= 0 ? static_cast<Contract>(contract) : Contract::Normal;
+  return trickFacts(history, type, rules);
 }
 
 std::string DoppelkopfObservation::serialize() const {

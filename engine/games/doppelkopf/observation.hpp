@@ -7,11 +7,15 @@
 
 #include "core/game.hpp"
 #include "deal.hpp"
+#include "rules.hpp"
 
 namespace kr::dk {
 
 class DoppelkopfObservation final : public Observation {
  public:
+  // The table's rules: every seat plays by them and knows them from the
+  // options. Fixed for the deal, so serialize() leaves them out.
+  Rules rules;
   int dealer = 0;
   int owedSolos = 0;
   int forcedSolo = -1;
@@ -41,6 +45,8 @@ class DoppelkopfObservation final : public Observation {
 
   std::string serialize() const override;
   std::unique_ptr<Observation> clone() const override { return std::make_unique<DoppelkopfObservation>(*this); }
+  // Replayed from the history with the rules (trick_facts.hpp).
+  std::vector<TrickFact> tricks() const override;
 };
 
 std::unique_ptr<DoppelkopfObservation> makeObservation(const Deal& d, int seat);

@@ -3,6 +3,7 @@
 #include "core/rng.hpp"
 #include "core/text_writer.hpp"
 #include "truc_actions.hpp"
+#include "truc_trick_facts.hpp"
 
 namespace kr::truc {
 
@@ -68,6 +69,8 @@ void dealThree(TrucData& d) {
   }
   d.stock.erase(d.stock.begin(), d.stock.begin() + 2 * kHandSize);
 }
+
+std::vector<TrickFact> TrucObservation::tricks() const { return trickFacts(play, cards); }
 
 std::string TrucObservation::serialize() const {
   TextWriter out;

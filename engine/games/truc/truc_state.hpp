@@ -44,6 +44,7 @@ class TrucObservation final : public Observation {
 
   std::string serialize() const override;
   std::unique_ptr<Observation> clone() const override { return std::make_unique<TrucObservation>(*this); }
+  std::vector<TrickFact> tricks() const override;  // from play and cards (truc_trick_facts.hpp)
 };
 
 class TrucState final : public GameState {

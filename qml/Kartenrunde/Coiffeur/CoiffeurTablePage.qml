@@ -390,6 +390,7 @@ TablePage {
                 french: page.french
                 seatName: (seat) => page.seatName(seat)
                 columnName: (column) => page.columnName(column)
+                onReviewRequested: page.openReview()
                 onNewMatchRequested: controller.startMatch("coiffeur", controller.savedSetup("coiffeur").options || {}, controller.playerKinds)
             }
             // After the last deal: the final board.

@@ -492,6 +492,7 @@ TablePage {
                 me: page.me
                 seatName: (seat) => page.seatName(seat)
                 playerName: (p) => DobbmWords.playerName(p)
+                onReviewRequested: page.openReview()
                 onNewSessionRequested: controller.startMatch("dobbm", controller.savedSetup("dobbm").options || {}, controller.playerKinds)
             }
             // After the last deal: how the session went.

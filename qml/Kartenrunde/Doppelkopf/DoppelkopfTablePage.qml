@@ -443,6 +443,7 @@ TablePage {
                 me: page.me
                 seatName: (seat) => page.seatName(seat)
                 playerName: (p) => DoppelkopfWords.playerName(p)
+                onReviewRequested: page.openReview()
                 onNewRoundRequested: controller.startMatch("doppelkopf", controller.savedSetup("doppelkopf").options || {}, controller.playerKinds)
             }
             // After the last deal: how the round went.

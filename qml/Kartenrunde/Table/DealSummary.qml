@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import Kartenrunde
+import Kartenrunde.Core
 
 // How a deal ended, in words: a headline, the result's items one per line,
 // the scores after it, and the way on. It rises into view while `shown`.
@@ -24,6 +25,9 @@ Panel {
     signal continued()
     signal ended()
     signal againRequested(int seat)
+    // The deal's review (issue #32): offered once a deal is over.
+    property bool reviewable: true
+    signal reviewRequested()
 
     implicitWidth: 460
     implicitHeight: column.implicitHeight + 56
@@ -124,6 +128,17 @@ Panel {
             Keys.onReturnPressed: clicked()
             Keys.onEnterPressed: clicked()
             onClicked: summary.ended()
+        }
+        PrimaryButton {
+            id: reviewButton
+            objectName: "summaryReview"
+            quiet: true
+            visible: summary.reviewable
+            text: { void App.language.code; return qsTr("Review this deal (R)") }
+            Layout.alignment: Qt.AlignHCenter
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
+            onClicked: summary.reviewRequested()
         }
         PlayAgainChoice {
             id: playAgain

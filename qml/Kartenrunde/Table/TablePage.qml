@@ -35,6 +35,13 @@ FocusScope {
     readonly property alias tableArea: tableArea
 
     signal leaveRequested()
+    // The wish to open the review of the finished deal, which the window
+    // pushes (ReviewPage's table and gameId).
+    signal reviewRequested(var setup)
+    function openReview() {
+        if (table && table.dealOver)
+            reviewRequested({ table: table, gameId: table.gameId })
+    }
     // The save could not be read and was kept aside: the game starts anew.
     signal freshStartNeeded()
 
@@ -181,6 +188,12 @@ FocusScope {
         sequence: "S"
         enabled: page.visible
         onActivated: page.toggleSheet()
+    }
+    Shortcut {
+        objectName: "reviewShortcut"
+        sequence: "R"
+        enabled: page.visible && page.table && page.table.dealOver && !sheet.open && !rules.open
+        onActivated: page.openReview()
     }
     Shortcut {
         objectName: "takeBackShortcut"

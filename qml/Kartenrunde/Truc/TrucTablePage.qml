@@ -324,6 +324,7 @@ TablePage {
             table: controller
             view: page.view
             me: page.me
+            onReviewRequested: page.openReview()
             onNewGameRequested: controller.startMatch("truc", {}, controller.playerKinds)
         }
     }

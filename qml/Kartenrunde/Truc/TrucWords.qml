@@ -176,5 +176,14 @@ QtObject {
 
     // Counts in words. English needs its plural; German and Japanese
     // translate both forms.
+    // Why a trick's winner won it (the engine's trick facts).
+    function trickWhy(why, card) {
+        void App.language.code
+        switch (why) {
+        case "higher-card": return qsTr("%1 is the stronger card.").arg(cardName(card))
+        case "spoilt": return qsTr("Equal cards spoil the trick.")
+        }
+        return ""
+    }
     function points(n) { void App.language.code; return n === 1 ? qsTr("1 point") : qsTr("%1 points").arg(n) }
 }
