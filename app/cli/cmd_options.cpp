@@ -1,8 +1,10 @@
-// `options --game G [--json]`: the rule options with ids, defaults, allowed
+// `options --game G [--json]`: the opponent levels the new-game dialog
+// offers, weakest first, and the rule options with ids, defaults, allowed
 // values, the options each needs or excludes, and its ruling.
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "ai/player.hpp"
 #include "args.hpp"
 #include "commands.hpp"
 #include "core/game.hpp"
@@ -51,9 +53,16 @@ int runOptions(int argc, char** argv) {
     for (const auto& s : defaults.specs())
       list.push_back({{"id", s.id}, {"type", optionTypeName(s.type)}, {"default", defaults.text(s)},
                       {"allowed", allowed(s)}, {"ruling", s.rulingId}, {"needs", s.needs}, {"excludes", s.excludes}});
-    std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"options", list}}.dump(2) << "\n";
+    // The ladder a player sees in the new-game dialog, weakest first (issue #35).
+    std::cout << nlohmann::json{{"game", std::string(game.value()->id())},
+                                {"levels", kr::opponentLevels(*game.value())},
+                                {"options", list}}.dump(2)
+              << "\n";
     return kExitOk;
   }
+  std::cout << "levels";
+  for (const std::string& level : kr::opponentLevels(*game.value())) std::cout << "  " << level;
+  std::cout << "\n";
   for (const auto& s : defaults.specs())
     std::cout << s.id << "  default " << defaults.text(s) << "  allowed " << allowed(s)
               << dependencies(s) << (s.rulingId.empty() ? "" : "  (ruling " + s.rulingId + ")") << "\n";
