@@ -104,6 +104,7 @@ void DealReviewer::openDeal(int deal) {
   seatCount_ = 0;
   longestHand_ = 0;
   seatPlayers_.clear();
+  if (record_ && deal < 0) error_ = QStringLiteral("no-such-deal");  // nothing finished yet
   if (record_ && deal >= 0) {
     auto replay = DealReplay::open(*record_, deal);
     if (replay) {
