@@ -120,6 +120,23 @@ Variant bestJokerVariant(CardSet hand, const Rules& rules) {
   return best;
 }
 
+Variant tableJokerVariant(CardSet hand, const Rules& rules) {
+  constexpr double kTurningBonus = 3.0;  // tricks, for Slalom and Gustav
+  Variant best = variantOf(Contract::Obenabe);
+  double bestValue = -1e9;
+  for (int c = 0; c < 8; ++c) {
+    if (!(rules.contracts() & (1U << c))) continue;
+    Variant v = variantOf(static_cast<Contract>(c));
+    if (v.needsDirection()) v.startDown = startDown(hand, rules.handSize());
+    const double value = estimateTricks(hand, v, rules.handSize()) + (v.needsDirection() ? kTurningBonus : 0.0);
+    if (value > bestValue) {
+      bestValue = value;
+      best = v;
+    }
+  }
+  return best;
+}
+
 double averageJokerStrength(const Rules& rules) {
   auto average = [](const Rules& r) {
     Rng rng(0x10CE);

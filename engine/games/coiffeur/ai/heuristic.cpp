@@ -40,11 +40,11 @@ double contractAppeal(CardSet hand, Contract c, const Rules& rules) {
   return rules.way == Way::Three ? tricks * markValue(c) : tricks * multiplier(c) * 1.5;
 }
 
-Action heuristicAction(const Table& t, CardSet hand, int seat) {
+Action heuristicAction(const Table& t, CardSet hand, int seat, Style style) {
   switch (t.phase) {
     case Phase::Contract: return bid(t, hand, seat);
     case Phase::JokerType: {
-      const Variant v = bestJokerVariant(hand, t.rules);
+      const Variant v = style == Style::Table ? tableJokerVariant(hand, t.rules) : bestJokerVariant(hand, t.rules);
       return jokerAction(v.hasTrump() ? contractOfSuit(v.trump)
                          : v.type == PlayType::Obenabe  ? Contract::Obenabe
                          : v.type == PlayType::Undenufe ? Contract::Undenufe
@@ -52,7 +52,7 @@ Action heuristicAction(const Table& t, CardSet hand, int seat) {
                                                         : Contract::Gustav);
     }
     case Phase::Direction: return startDown(hand, t.handSize()) ? kStartDown : kStartUp;
-    case Phase::Play: return chooseCard(SeatView{t, hand, seat}).index();
+    case Phase::Play: return chooseCard(SeatView{t, hand, seat}, style).index();
     case Phase::Over: break;
   }
   return kPass;
@@ -65,7 +65,7 @@ Action heuristicPolicy(const GameState& state, int seat, Rng&) {
 
 Action heuristicChoice(const Observation& obs) {
   const auto& o = static_cast<const CoiffeurObservation&>(obs);
-  return heuristicAction(o.pub, o.hand, o.seat);
+  return heuristicAction(o.pub, o.hand, o.seat, Style::Table);
 }
 
 }  // namespace kr::coiffeur::ai
