@@ -37,6 +37,277 @@
     </message>
 </context>
 <context>
+    <name>CoiffeurLessonWords</name>
+    <message>
+        <source>Trumps: the Buur and the Nell</source>
+        <translation>Trumpf: Buur und Nell</translation>
+    </message>
+    <message>
+        <source>When a suit is trumps, two of its cards jump to the top: the Under, called the Buur, and the 9, called the Nell. After them come the Ace, King, Ober, Banner, 8, 7 and 6.</source>
+        <translation>Ist eine Farbe Trumpf, rücken zwei ihrer Karten ganz nach oben: der Under, genannt Buur, und die 9, genannt Nell. Nach ihnen kommen Ass, König, Ober, Banner, 8, 7 und 6.</translation>
+    </message>
+    <message>
+        <source>Vreni has named shields as trumps and leads the shields 9, the Nell. Beat it.</source>
+        <translation>Vreni hat Schilten als Trumpf angesagt und spielt die Schilten-9 aus, den Nell. Schlag ihn.</translation>
+    </message>
+    <message>
+        <source>Right: only the Buur, the shields Under, beats the Nell. The trick is yours.</source>
+        <translation>Richtig: Nur der Buur, der Schilten-Under, schlägt den Nell. Der Stich gehört dir.</translation>
+    </message>
+    <message>
+        <source>In the trump suit the Nell beats even the Ace. Only the Buur, your shields Under, is higher.</source>
+        <translation>In der Trumpffarbe schlägt der Nell sogar das Ass. Nur der Buur, dein Schilten-Under, ist höher.</translation>
+    </message>
+    <message>
+        <source>The Buur and the Nell have both been played. Lead the highest trump still in the game.</source>
+        <translation>Buur und Nell sind beide gespielt. Spiel den höchsten Trumpf aus, der noch im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>Right: with the Buur and the Nell gone, the trump Ace is the best card left.</source>
+        <translation>Richtig: Ohne Buur und Nell ist das Trumpf-Ass die beste Karte, die noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>With the Buur and the Nell out, your shields Ace is now the highest trump. Lead it.</source>
+        <translation>Buur und Nell sind weg, also ist dein Schilten-Ass jetzt der höchste Trumpf. Spiel es aus.</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenwerte</translation>
+    </message>
+    <message>
+        <source>Only the cards in the tricks count. An Ace is worth 11, a Banner 10, a King 4, an Ober 3, an Under 2. In a trump game the Buur is worth 20 and the Nell 14; every other 9, 8, 7 and 6 is worth nothing.</source>
+        <translation>Es zählen nur die Karten in den Stichen. Ein Ass ist 11 Punkte wert, ein Banner 10, ein König 4, ein Ober 3, ein Under 2. Im Trumpfspiel zählt der Buur 20 und der Nell 14; jede andere 9, 8, 7 und 6 ist nichts wert.</translation>
+    </message>
+    <message>
+        <source>Ueli has named roses as trumps and leads the Buur, which nothing can beat. Give him as few points as you can.</source>
+        <translation>Ueli hat Rosen als Trumpf angesagt und spielt den Buur aus, den nichts schlagen kann. Gib ihm so wenig Punkte wie möglich.</translation>
+    </message>
+    <message>
+        <source>Right: in a trump game a plain 9, 8, 7 or 6 is worth nothing, so Ueli gains no points from you.</source>
+        <translation>Richtig: Im Trumpfspiel ist eine 9, 8, 7 oder 6 einer Nebenfarbe nichts wert, also bekommt Ueli von dir keine Punkte.</translation>
+    </message>
+    <message>
+        <source>That card gives Ueli points. Nothing beats the Buur, so throw a card worth nothing: a 9, 8, 7 or 6.</source>
+        <translation>Diese Karte bringt Ueli Punkte. Den Buur schlägt nichts, also wirf eine Karte ab, die nichts wert ist: eine 9, 8, 7 oder 6.</translation>
+    </message>
+    <message>
+        <source>Your partner Vreni wins this trick with the acorns Ace. Give her as many points as you can.</source>
+        <translation>Deine Partnerin Vreni macht diesen Stich mit dem Eichel-Ass. Gib ihr so viele Punkte wie möglich.</translation>
+    </message>
+    <message>
+        <source>Right: a Banner is worth 10, the most of any card in your hand. Every point Vreni takes is a point Ueli does not score.</source>
+        <translation>Richtig: Ein Banner zählt 10, mehr als jede andere Karte in deinem Blatt. Jeder Punkt, den Vreni macht, fehlt Ueli.</translation>
+    </message>
+    <message>
+        <source>Vreni&apos;s trick is safe, so put your most valuable card on it: a Banner, worth 10.</source>
+        <translation>Vrenis Stich ist sicher, also schmier deine wertvollste Karte dazu: einen Banner, 10 Punkte wert.</translation>
+    </message>
+    <message>
+        <source>Following suit, or trumping</source>
+        <translation>Bedienen oder stechen</translation>
+    </message>
+    <message>
+        <source>In a trump game you may trump a plain suit even when you could follow it (only not lower than a trump already in the trick); but you may not play a third suit while you hold the suit that was led. When trumps are led, you must play a trump if you have one.</source>
+        <translation>Im Trumpfspiel darfst du eine Nebenfarbe stechen, auch wenn du bedienen könntest (nur nicht unter einem Trumpf, der schon im Stich liegt); eine dritte Farbe darfst du aber nicht legen, solange du die ausgespielte Farbe hast. Wird Trumpf ausgespielt, musst du Trumpf zugeben, wenn du einen hast.</translation>
+    </message>
+    <message>
+        <source>Ueli has named bells as trumps and leads the roses Ace. Win the trick.</source>
+        <translation>Ueli hat Schellen als Trumpf angesagt und spielt das Rosen-Ass aus. Mach den Stich.</translation>
+    </message>
+    <message>
+        <source>Right: you may trump even though you hold roses, and the smallest trump beats the Ace of a plain suit.</source>
+        <translation>Richtig: Du darfst stechen, obwohl du Rosen hast, und der kleinste Trumpf schlägt das Ass einer Nebenfarbe.</translation>
+    </message>
+    <message>
+        <source>A small rose cannot beat the Ace. You may trump instead of following suit: any bell wins this trick.</source>
+        <translation>Eine kleine Rosen-Karte schlägt das Ass nicht. Statt zu bedienen, darfst du stechen: Mit jeder Schellen-Karte machst du diesen Stich.</translation>
+    </message>
+    <message>
+        <source>House rule: the Buur exception</source>
+        <translation>Hausregel: die Buur-Ausnahme</translation>
+    </message>
+    <message>
+        <source>Normally a trump lead forces you to play a trump, even when your only trump is the Buur. This lesson turns on the house rule “The Buur need never be played to a trump lead”: then you may keep your Buur and play any card.</source>
+        <translation>Normalerweise musst du zu einem Trumpf-Ausspiel Trumpf zugeben, auch wenn dein einziger Trumpf der Buur ist. In dieser Lektion ist die Hausregel „Der Buur muss nie zu einem Trumpf-Ausspiel gegeben werden“ eingeschaltet: Dann darfst du deinen Buur behalten und eine beliebige Karte legen.</translation>
+    </message>
+    <message>
+        <source>Ueli has named acorns as trumps and leads the acorns King; Vreni wins it with the Nell. Your only trump is the Buur. Keep it and play another card.</source>
+        <translation>Ueli hat Eichel als Trumpf angesagt und spielt den Eichel-König aus; Vreni übersticht ihn mit dem Nell. Dein einziger Trumpf ist der Buur. Behalte ihn und leg eine andere Karte.</translation>
+    </message>
+    <message>
+        <source>Right: with this house rule the Buur never has to be played to a trump lead. It stays in your hand for a trick that Ueli would win.</source>
+        <translation>Richtig: Mit dieser Hausregel muss der Buur nie zu einem Trumpf-Ausspiel gegeben werden. Du behältst ihn für einen Stich, den sonst Ueli machen würde.</translation>
+    </message>
+    <message>
+        <source>Your Buur would only take the trick from your own partner. With this house rule you need not play it: keep it and play another card.</source>
+        <translation>Dein Buur würde den Stich nur deiner eigenen Partnerin abnehmen. Mit dieser Hausregel musst du ihn nicht legen: Behalte ihn und leg eine andere Karte.</translation>
+    </message>
+    <message>
+        <source>No undertrumping</source>
+        <translation>Untertrumpfen verboten</translation>
+    </message>
+    <message>
+        <source>Once someone has trumped a plain suit, the next player may not play a lower trump, unless their hand holds nothing but trumps. A higher trump, or a card of the suit that was led, is always allowed.</source>
+        <translation>Hat jemand eine Nebenfarbe gestochen, darf der Nächste keinen niedrigeren Trumpf legen, ausser er hat nur noch Trümpfe. Ein höherer Trumpf oder eine Karte der ausgespielten Farbe ist immer erlaubt.</translation>
+    </message>
+    <message>
+        <source>Vreni has named shields as trumps. Your partner Ueli leads the acorns King, and Vreni trumps it with the shields Ober. Win the trick back.</source>
+        <translation>Vreni hat Schilten als Trumpf angesagt. Dein Partner Ueli spielt den Eichel-König aus, und Vreni sticht ihn mit dem Schilten-Ober. Hol dir den Stich zurück.</translation>
+    </message>
+    <message>
+        <source>Right: your shields Ace is higher than the Ober, so you may play it, and it wins. Your shields Banner and 6 are lower: playing them would be undertrumping.</source>
+        <translation>Richtig: Dein Schilten-Ass ist höher als der Ober, also darfst du es legen, und es macht den Stich. Dein Schilten-Banner und deine Schilten-6 sind niedriger: Sie zu legen wäre Untertrumpfen.</translation>
+    </message>
+    <message>
+        <source>Following with the acorns 7 is allowed, but it loses. Your shields Banner and 6 may not be played, as they are lower than the Ober; your shields Ace is higher.</source>
+        <translation>Mit der Eichel-7 zu bedienen ist erlaubt, aber damit verlierst du den Stich. Schilten-Banner und Schilten-6 darfst du nicht legen, denn sie sind niedriger als der Ober; dein Schilten-Ass ist höher.</translation>
+    </message>
+    <message>
+        <source>Obenabe: high cards win</source>
+        <translation>Obenabe: Die hohen Karten stechen</translation>
+    </message>
+    <message>
+        <source>In Obenabe there is no trump. In every suit the Ace is highest, then the King, Ober, Under, Banner, 9, 8, 7 and 6. You must follow suit if you can, and a card of another suit never wins. Every 8 is worth 8 points.</source>
+        <translation>Bei Obenabe gibt es keinen Trumpf. In jeder Farbe ist das Ass am höchsten, dann kommen König, Ober, Under, Banner, 9, 8, 7 und 6. Du musst bedienen, wenn du kannst, und eine Karte einer anderen Farbe gewinnt nie. Jede 8 zählt 8 Punkte.</translation>
+    </message>
+    <message>
+        <source>Ueli has named Obenabe and leads the acorns King. Win the trick.</source>
+        <translation>Ueli hat Obenabe angesagt und spielt den Eichel-König aus. Mach den Stich.</translation>
+    </message>
+    <message>
+        <source>Right: in Obenabe the Ace beats the King.</source>
+        <translation>Richtig: Bei Obenabe schlägt das Ass den König.</translation>
+    </message>
+    <message>
+        <source>Your acorns 7 cannot beat the King. You must follow with acorns, and your acorns Ace wins.</source>
+        <translation>Deine Eichel-7 schlägt den König nicht. Du musst mit Eichel bedienen, und dein Eichel-Ass gewinnt.</translation>
+    </message>
+    <message>
+        <source>Now you lead. Lead a card that is sure to win the trick.</source>
+        <translation>Jetzt spielst du aus. Spiel eine Karte aus, die den Stich sicher gewinnt.</translation>
+    </message>
+    <message>
+        <source>Right: an Ace led in Obenabe cannot be beaten. The others must follow with lower cards, and there is no trump.</source>
+        <translation>Richtig: Ein ausgespieltes Ass ist bei Obenabe nicht zu schlagen. Die anderen müssen mit niedrigeren Karten bedienen, und Trumpf gibt es keinen.</translation>
+    </message>
+    <message>
+        <source>A higher card of the same suit can beat that one. In Obenabe only an Ace is sure to win when you lead it.</source>
+        <translation>Eine höhere Karte derselben Farbe kann diese Karte schlagen. Bei Obenabe gewinnt nur ein Ass sicher, wenn du es ausspielst.</translation>
+    </message>
+    <message>
+        <source>Undenufe: low cards win</source>
+        <translation>Undenufe: Die niedrigen Karten stechen</translation>
+    </message>
+    <message>
+        <source>Undenufe turns the order upside down: no trump, and in every suit the 6 is highest and the Ace lowest. The card points are those of Obenabe, so an Ace is still worth 11 but hardly ever wins a trick.</source>
+        <translation>Undenufe stellt die Rangfolge auf den Kopf: kein Trumpf, und in jeder Farbe ist die 6 am höchsten und das Ass am niedrigsten. Die Punkte bleiben wie bei Obenabe, ein Ass zählt also weiter 11, gewinnt aber kaum je einen Stich.</translation>
+    </message>
+    <message>
+        <source>Ueli has named Undenufe and leads the acorns 9; Vreni plays the acorns 7. Win the trick.</source>
+        <translation>Ueli hat Undenufe angesagt und spielt die Eichel-9 aus; Vreni legt die Eichel-7. Mach den Stich.</translation>
+    </message>
+    <message>
+        <source>Right: in Undenufe the 6 is the best card of its suit.</source>
+        <translation>Richtig: Bei Undenufe ist die 6 die beste Karte ihrer Farbe.</translation>
+    </message>
+    <message>
+        <source>In Undenufe the Ace and the King are the lowest acorns. Only your acorns 6 beats the 7.</source>
+        <translation>Bei Undenufe sind Ass und König die niedrigsten Eichel-Karten. Nur deine Eichel-6 schlägt die 7.</translation>
+    </message>
+    <message>
+        <source>Right: in Undenufe a 6 led cannot be beaten.</source>
+        <translation>Richtig: Eine ausgespielte 6 ist bei Undenufe nicht zu schlagen.</translation>
+    </message>
+    <message>
+        <source>A lower card of the same suit can beat that one. In Undenufe only a 6 is sure to win when you lead it.</source>
+        <translation>Eine niedrigere Karte derselben Farbe kann diese Karte schlagen. Bei Undenufe gewinnt nur eine 6 sicher, wenn du sie ausspielst.</translation>
+    </message>
+    <message>
+        <source>Slalom and Gustav: the order turns</source>
+        <translation>Slalom und Gustav: Die Rangfolge kehrt sich um</translation>
+    </message>
+    <message>
+        <source>Slalom has no trump, and the order flips after every trick: one trick Obenabe, the next Undenufe, and so on. The declarer chooses how the first trick goes. Gustav is like it, but the order turns only once, after six tricks.</source>
+        <translation>Slalom hat keinen Trumpf, und die Rangfolge kehrt sich nach jedem Stich um: ein Stich Obenabe, der nächste Undenufe und so weiter. Der Ansager bestimmt, wie der erste Stich gespielt wird. Gustav ist ähnlich, aber die Rangfolge kehrt sich nur einmal um, nach sechs Stichen.</translation>
+    </message>
+    <message>
+        <source>Ueli has named Slalom and starts with Undenufe, so low cards win this first trick. Win it.</source>
+        <translation>Ueli hat Slalom angesagt und beginnt mit Undenufe, also stechen in diesem ersten Stich die niedrigen Karten. Mach den Stich.</translation>
+    </message>
+    <message>
+        <source>Right: in an Undenufe trick your roses 6 beats the 7 and the 9.</source>
+        <translation>Richtig: In einem Undenufe-Stich schlägt deine Rosen-6 die 7 und die 9.</translation>
+    </message>
+    <message>
+        <source>In this first trick low cards win, so the Ace is the lowest rose. Your roses 6 wins.</source>
+        <translation>In diesem ersten Stich stechen die niedrigen Karten, also ist das Ass die niedrigste Rosen-Karte. Deine Rosen-6 gewinnt.</translation>
+    </message>
+    <message>
+        <source>The order has turned: this second trick is played Obenabe. Lead a card that is sure to win.</source>
+        <translation>Die Rangfolge hat sich umgekehrt: Dieser zweite Stich wird Obenabe gespielt. Spiel eine Karte aus, die sicher gewinnt.</translation>
+    </message>
+    <message>
+        <source>Right: in an Obenabe trick an Ace led cannot be beaten. In the third trick low cards win again.</source>
+        <translation>Richtig: In einem Obenabe-Stich ist ein ausgespieltes Ass nicht zu schlagen. Im dritten Stich stechen wieder die niedrigen Karten.</translation>
+    </message>
+    <message>
+        <source>Now high cards win, and that card can be beaten. Lead an Ace.</source>
+        <translation>Jetzt stechen die hohen Karten, und diese Karte kann geschlagen werden. Spiel ein Ass aus.</translation>
+    </message>
+    <message>
+        <source>Choosing a contract, or passing</source>
+        <translation>Eine Spielart ansagen oder passen</translation>
+    </message>
+    <message>
+        <source>After the deal the player on the dealer&apos;s right speaks first: name one of your open contracts, or pass. Each player plays every row of the board once. A suit row is worth one mark, Obenabe, Undenufe and Slalom two, Gustav and the Jokers three.</source>
+        <translation>Nach dem Geben spricht der rechte Nachbar des Gebers zuerst: Sag eine deiner offenen Spielarten an oder passe. Jeder spielt jede Zeile der Tafel einmal. Eine Farbzeile ist einen Strich wert, Obenabe, Undenufe und Slalom zwei, Gustav und die Joker drei.</translation>
+    </message>
+    <message>
+        <source>You speak first. Your hand has no Aces, no 6s, and no Under or 9 for a good trump. Name a contract or pass.</source>
+        <translation>Du sprichst zuerst. Dein Blatt hat keine Asse, keine Sechser und weder Under noch 9 für einen guten Trumpf. Sag eine Spielart an oder passe.</translation>
+    </message>
+    <message>
+        <source>Right: passing costs nothing. Perhaps Ueli or Vreni will name a contract, and you keep your rows for better hands.</source>
+        <translation>Richtig: Passen kostet nichts. Vielleicht sagt Ueli oder Vreni eine Spielart an, und du hebst deine Zeilen für bessere Blätter auf.</translation>
+    </message>
+    <message>
+        <source>Any row would score badly with this hand, and each row can be played only once. Pass and let the others choose first.</source>
+        <translation>Mit diesem Blatt würde jede Zeile schlecht abschneiden, und jede Zeile kann nur einmal gespielt werden. Passe und lass die anderen zuerst wählen.</translation>
+    </message>
+    <message>
+        <source>Ueli and Vreni passed too, so now you must name a contract. Choose one where a poor score costs the least.</source>
+        <translation>Ueli und Vreni haben auch gepasst, also musst du jetzt eine Spielart ansagen. Wähl eine, bei der ein schwaches Ergebnis am wenigsten kostet.</translation>
+    </message>
+    <message>
+        <source>Right: a suit row is worth one mark, so a poor score there costs only one minus mark on the board.</source>
+        <translation>Richtig: Eine Farbzeile ist einen Strich wert, ein schwaches Ergebnis kostet dort also nur einen Kreis auf der Tafel.</translation>
+    </message>
+    <message>
+        <source>That row is worth two or three marks, so a poor score there costs more. A suit row risks only one mark.</source>
+        <translation>Diese Zeile ist zwei oder drei Striche wert, ein schwaches Ergebnis kostet dort also mehr. Mit einer Farbzeile riskierst du nur einen Kreis.</translation>
+    </message>
+    <message>
+        <source>A whole deal</source>
+        <translation>Ein ganzes Spiel</translation>
+    </message>
+    <message>
+        <source>Now play a whole deal against Ueli and Vreni. You speak first: name a contract, then play all twelve tricks. Win every trick and it is a Match: 257 points and two extra marks. Ask for a hint whenever you are unsure.</source>
+        <translation>Jetzt spielst du ein ganzes Spiel gegen Ueli und Vreni. Du sprichst zuerst: Sag eine Spielart an und spiel dann alle zwölf Stiche. Machst du alle Stiche, ist das ein Match: 257 Punkte und zwei Striche extra. Hol dir einen Tipp, wann immer du unsicher bist.</translation>
+    </message>
+    <message>
+        <source>You hold the Under, the 9 and the Ace of roses. Name the contract that makes the most of them.</source>
+        <translation>Du hast Under, 9 und Ass in Rosen. Sag die Spielart an, mit der du am meisten daraus machst.</translation>
+    </message>
+    <message>
+        <source>Right: roses are trumps, and you hold their three best cards. Now play the deal to its end.</source>
+        <translation>Richtig: Rosen ist Trumpf, und du hast die drei besten Trümpfe. Spiel jetzt bis zum letzten Stich.</translation>
+    </message>
+    <message>
+        <source>Your roses Under and 9 are the Buur and the Nell only when roses are trumps. Name roses, and save the Jokers for hands whose own row is already used.</source>
+        <translation>Dein Rosen-Under und deine Rosen-9 sind nur dann Buur und Nell, wenn Rosen Trumpf ist. Sag Rosen an und heb die Joker für Blätter auf, deren eigene Zeile schon gespielt ist.</translation>
+    </message>
+</context>
+<context>
     <name>CoiffeurReviewWords</name>
     <message>
         <source>Coiffeur</source>

@@ -37,6 +37,277 @@
     </message>
 </context>
 <context>
+    <name>CoiffeurLessonWords</name>
+    <message>
+        <source>Trumps: the Buur and the Nell</source>
+        <translation>切札：ブールとネル</translation>
+    </message>
+    <message>
+        <source>When a suit is trumps, two of its cards jump to the top: the Under, called the Buur, and the 9, called the Nell. After them come the Ace, King, Ober, Banner, 8, 7 and 6.</source>
+        <translation>あるスートが切札になると、そのスートの2枚がいちばん上に上がります。ブールと呼ばれるウンダーと、ネルと呼ばれる9です。その下にエース、キング、オーバー、バナー、8、7、6が続きます。</translation>
+    </message>
+    <message>
+        <source>Vreni has named shields as trumps and leads the shields 9, the Nell. Beat it.</source>
+        <translation>フレニが盾を切札に宣言し、盾の9、つまりネルをリードしました。これに勝ってください。</translation>
+    </message>
+    <message>
+        <source>Right: only the Buur, the shields Under, beats the Nell. The trick is yours.</source>
+        <translation>正解：ネルに勝てるのは、ブール、つまり盾のウンダーだけです。このトリックはあなたのものです。</translation>
+    </message>
+    <message>
+        <source>In the trump suit the Nell beats even the Ace. Only the Buur, your shields Under, is higher.</source>
+        <translation>切札のスートでは、ネルはエースよりも強いです。ネルより強いのは、あなたの盾のウンダー、つまりブールだけです。</translation>
+    </message>
+    <message>
+        <source>The Buur and the Nell have both been played. Lead the highest trump still in the game.</source>
+        <translation>ブールもネルも、もう出ました。まだ出ていない切札のうち、いちばん強いものをリードしてください。</translation>
+    </message>
+    <message>
+        <source>Right: with the Buur and the Nell gone, the trump Ace is the best card left.</source>
+        <translation>正解：ブールとネルがなくなったので、残っているカードでいちばん強いのは切札のエースです。</translation>
+    </message>
+    <message>
+        <source>With the Buur and the Nell out, your shields Ace is now the highest trump. Lead it.</source>
+        <translation>ブールとネルが出てしまったので、いまはあなたの盾のエースが最も強い切札です。これをリードしましょう。</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>カード点</translation>
+    </message>
+    <message>
+        <source>Only the cards in the tricks count. An Ace is worth 11, a Banner 10, a King 4, an Ober 3, an Under 2. In a trump game the Buur is worth 20 and the Nell 14; every other 9, 8, 7 and 6 is worth nothing.</source>
+        <translation>数えるのは、トリックで取ったカードだけです。エースは11点、バナーは10点、キングは4点、オーバーは3点、ウンダーは2点です。切札のあるゲームでは、ブールは20点、ネルは14点で、それ以外の9、8、7、6は0点です。</translation>
+    </message>
+    <message>
+        <source>Ueli has named roses as trumps and leads the Buur, which nothing can beat. Give him as few points as you can.</source>
+        <translation>ウェリがバラを切札に宣言し、ブールをリードしました。ブールに勝てるカードはありません。ウェリに渡す点をできるだけ少なくしてください。</translation>
+    </message>
+    <message>
+        <source>Right: in a trump game a plain 9, 8, 7 or 6 is worth nothing, so Ueli gains no points from you.</source>
+        <translation>正解：切札のあるゲームでは、切札以外の9、8、7、6は0点です。これならウェリはあなたのカードから1点も得られません。</translation>
+    </message>
+    <message>
+        <source>That card gives Ueli points. Nothing beats the Buur, so throw a card worth nothing: a 9, 8, 7 or 6.</source>
+        <translation>そのカードではウェリに点を渡してしまいます。ブールに勝てるカードはないので、0点のカード（9、8、7、6）を出しましょう。</translation>
+    </message>
+    <message>
+        <source>Your partner Vreni wins this trick with the acorns Ace. Give her as many points as you can.</source>
+        <translation>パートナーのフレニが、どんぐりのエースでこのトリックを取ります。フレニにできるだけ多くの点を渡してください。</translation>
+    </message>
+    <message>
+        <source>Right: a Banner is worth 10, the most of any card in your hand. Every point Vreni takes is a point Ueli does not score.</source>
+        <translation>正解：バナーは10点で、あなたの手札でいちばん点の高いカードです。フレニが取った点は、どれもウェリの点にはなりません。</translation>
+    </message>
+    <message>
+        <source>Vreni&apos;s trick is safe, so put your most valuable card on it: a Banner, worth 10.</source>
+        <translation>このトリックはフレニが確実に取れるので、いちばん点の高いカード、10点のバナーを出しましょう。</translation>
+    </message>
+    <message>
+        <source>Following suit, or trumping</source>
+        <translation>フォローするか、切札を出すか</translation>
+    </message>
+    <message>
+        <source>In a trump game you may trump a plain suit even when you could follow it (only not lower than a trump already in the trick); but you may not play a third suit while you hold the suit that was led. When trumps are led, you must play a trump if you have one.</source>
+        <translation>切札のあるゲームでは、切札以外のスートがリードされたとき、フォローできる場合でも切札を出してかまいません（ただし、トリックに出ている切札より弱い切札は出せません）。リードされたスートを持っているあいだは、そのスートと切札以外のスートは出せません。切札がリードされたときは、切札を持っていれば切札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Ueli has named bells as trumps and leads the roses Ace. Win the trick.</source>
+        <translation>ウェリが鈴を切札に宣言し、バラのエースをリードしました。このトリックに勝ってください。</translation>
+    </message>
+    <message>
+        <source>Right: you may trump even though you hold roses, and the smallest trump beats the Ace of a plain suit.</source>
+        <translation>正解：バラを持っていても、切札を出してかまいません。いちばん弱い切札でも、切札以外のスートのエースに勝ちます。</translation>
+    </message>
+    <message>
+        <source>A small rose cannot beat the Ace. You may trump instead of following suit: any bell wins this trick.</source>
+        <translation>小さいバラではエースに勝てません。フォローする代わりに切札を出してかまいません。鈴ならどれでもこのトリックに勝てます。</translation>
+    </message>
+    <message>
+        <source>House rule: the Buur exception</source>
+        <translation>ハウスルール：ブールの例外</translation>
+    </message>
+    <message>
+        <source>Normally a trump lead forces you to play a trump, even when your only trump is the Buur. This lesson turns on the house rule “The Buur need never be played to a trump lead”: then you may keep your Buur and play any card.</source>
+        <translation>通常、切札がリードされたら、切札を出さなければなりません。手持ちの切札がブールだけでも同じです。このレッスンでは、ハウスルール『切札のリードにウンダー（ブール）を出す義務はない』をオンにしています。このときは、ブールを手札に残して、どのカードを出してもかまいません。</translation>
+    </message>
+    <message>
+        <source>Ueli has named acorns as trumps and leads the acorns King; Vreni wins it with the Nell. Your only trump is the Buur. Keep it and play another card.</source>
+        <translation>ウェリがどんぐりを切札に宣言し、どんぐりのキングをリードしました。フレニがネルを出して勝っています。あなたの切札はブールだけです。ブールは残して、ほかのカードを出してください。</translation>
+    </message>
+    <message>
+        <source>Right: with this house rule the Buur never has to be played to a trump lead. It stays in your hand for a trick that Ueli would win.</source>
+        <translation>正解：このハウスルールでは、切札のリードにブールを出す必要はありません。ブールは手札に残り、ウェリに取られそうなトリックで使えます。</translation>
+    </message>
+    <message>
+        <source>Your Buur would only take the trick from your own partner. With this house rule you need not play it: keep it and play another card.</source>
+        <translation>ブールを出しても、パートナーからトリックを奪うだけです。このハウスルールではブールを出す必要はありません。ブールは残して、ほかのカードを出しましょう。</translation>
+    </message>
+    <message>
+        <source>No undertrumping</source>
+        <translation>アンダートランプの禁止</translation>
+    </message>
+    <message>
+        <source>Once someone has trumped a plain suit, the next player may not play a lower trump, unless their hand holds nothing but trumps. A higher trump, or a card of the suit that was led, is always allowed.</source>
+        <translation>切札以外のスートに誰かが切札を出したら、次の人はそれより弱い切札を出せません。ただし、手札が切札だけなら別です。より強い切札や、リードされたスートのカードなら、いつでも出せます。</translation>
+    </message>
+    <message>
+        <source>Vreni has named shields as trumps. Your partner Ueli leads the acorns King, and Vreni trumps it with the shields Ober. Win the trick back.</source>
+        <translation>フレニが盾を切札に宣言しています。パートナーのウェリがどんぐりのキングをリードし、フレニが盾のオーバーで切りました。このトリックを取り返してください。</translation>
+    </message>
+    <message>
+        <source>Right: your shields Ace is higher than the Ober, so you may play it, and it wins. Your shields Banner and 6 are lower: playing them would be undertrumping.</source>
+        <translation>正解：盾のエースはオーバーより強いので出してよく、このトリックに勝ちます。盾のバナーと6はオーバーより弱いので、出すとアンダートランプになります。</translation>
+    </message>
+    <message>
+        <source>Following with the acorns 7 is allowed, but it loses. Your shields Banner and 6 may not be played, as they are lower than the Ober; your shields Ace is higher.</source>
+        <translation>どんぐりの7でフォローするのはかまいませんが、トリックに負けます。盾のバナーと6はオーバーより弱いので出せません。盾のエースならオーバーより強いです。</translation>
+    </message>
+    <message>
+        <source>Obenabe: high cards win</source>
+        <translation>オーベナーベ：高いカードが勝つ</translation>
+    </message>
+    <message>
+        <source>In Obenabe there is no trump. In every suit the Ace is highest, then the King, Ober, Under, Banner, 9, 8, 7 and 6. You must follow suit if you can, and a card of another suit never wins. Every 8 is worth 8 points.</source>
+        <translation>オーベナーベには切札がありません。どのスートもエースが最強で、キング、オーバー、ウンダー、バナー、9、8、7、6と続きます。フォローできるときはフォローしなければならず、ほかのスートのカードは決して勝ちません。8はどれも8点になります。</translation>
+    </message>
+    <message>
+        <source>Ueli has named Obenabe and leads the acorns King. Win the trick.</source>
+        <translation>ウェリがオーベナーベを宣言し、どんぐりのキングをリードしました。このトリックに勝ってください。</translation>
+    </message>
+    <message>
+        <source>Right: in Obenabe the Ace beats the King.</source>
+        <translation>正解：オーベナーベでは、エースはキングに勝ちます。</translation>
+    </message>
+    <message>
+        <source>Your acorns 7 cannot beat the King. You must follow with acorns, and your acorns Ace wins.</source>
+        <translation>どんぐりの7ではキングに勝てません。どんぐりでフォローしなければならないので、どんぐりのエースを出せば勝てます。</translation>
+    </message>
+    <message>
+        <source>Now you lead. Lead a card that is sure to win the trick.</source>
+        <translation>今度はあなたがリードします。必ずトリックに勝てるカードをリードしてください。</translation>
+    </message>
+    <message>
+        <source>Right: an Ace led in Obenabe cannot be beaten. The others must follow with lower cards, and there is no trump.</source>
+        <translation>正解：オーベナーベでリードしたエースに勝てるカードはありません。ほかの人はもっと弱いカードでフォローするしかなく、切札もありません。</translation>
+    </message>
+    <message>
+        <source>A higher card of the same suit can beat that one. In Obenabe only an Ace is sure to win when you lead it.</source>
+        <translation>そのカードは、同じスートのもっと高いカードに負けることがあります。オーベナーベでリードして必ず勝てるのはエースだけです。</translation>
+    </message>
+    <message>
+        <source>Undenufe: low cards win</source>
+        <translation>ウンデヌーフェ：低いカードが勝つ</translation>
+    </message>
+    <message>
+        <source>Undenufe turns the order upside down: no trump, and in every suit the 6 is highest and the Ace lowest. The card points are those of Obenabe, so an Ace is still worth 11 but hardly ever wins a trick.</source>
+        <translation>ウンデヌーフェでは順位がそっくり逆さになります。切札はなく、どのスートも6が最強、エースが最弱です。カード点はオーベナーベと同じなので、エースは11点のままですが、トリックに勝つことはまずありません。</translation>
+    </message>
+    <message>
+        <source>Ueli has named Undenufe and leads the acorns 9; Vreni plays the acorns 7. Win the trick.</source>
+        <translation>ウェリがウンデヌーフェを宣言してどんぐりの9をリードし、フレニがどんぐりの7を出しました。このトリックに勝ってください。</translation>
+    </message>
+    <message>
+        <source>Right: in Undenufe the 6 is the best card of its suit.</source>
+        <translation>正解：ウンデヌーフェでは、6がそのスートで最も強いカードです。</translation>
+    </message>
+    <message>
+        <source>In Undenufe the Ace and the King are the lowest acorns. Only your acorns 6 beats the 7.</source>
+        <translation>ウンデヌーフェでは、エースとキングはどんぐりでいちばん弱い2枚です。7に勝てるのは、あなたのどんぐりの6だけです。</translation>
+    </message>
+    <message>
+        <source>Right: in Undenufe a 6 led cannot be beaten.</source>
+        <translation>正解：ウンデヌーフェでリードした6に勝てるカードはありません。</translation>
+    </message>
+    <message>
+        <source>A lower card of the same suit can beat that one. In Undenufe only a 6 is sure to win when you lead it.</source>
+        <translation>そのカードは、同じスートのもっと低いカードに負けることがあります。ウンデヌーフェでリードして必ず勝てるのは6だけです。</translation>
+    </message>
+    <message>
+        <source>Slalom and Gustav: the order turns</source>
+        <translation>スラロームとグスタフ：順位が逆転する</translation>
+    </message>
+    <message>
+        <source>Slalom has no trump, and the order flips after every trick: one trick Obenabe, the next Undenufe, and so on. The declarer chooses how the first trick goes. Gustav is like it, but the order turns only once, after six tricks.</source>
+        <translation>スラロームには切札がなく、1トリックごとに順位が逆転します。あるトリックがオーベナーベなら次はウンデヌーフェ、という具合です。1トリック目をどちらで始めるかはデクレアラーが決めます。グスタフも似ていますが、順位が逆転するのは6トリック目の後の1回だけです。</translation>
+    </message>
+    <message>
+        <source>Ueli has named Slalom and starts with Undenufe, so low cards win this first trick. Win it.</source>
+        <translation>ウェリがスラロームを宣言し、ウンデヌーフェから始めました。この1トリック目は低いカードが勝ちます。このトリックに勝ってください。</translation>
+    </message>
+    <message>
+        <source>Right: in an Undenufe trick your roses 6 beats the 7 and the 9.</source>
+        <translation>正解：ウンデヌーフェのトリックでは、あなたのバラの6が7にも9にも勝ちます。</translation>
+    </message>
+    <message>
+        <source>In this first trick low cards win, so the Ace is the lowest rose. Your roses 6 wins.</source>
+        <translation>この1トリック目は低いカードが勝つので、エースはバラでいちばん弱いカードです。バラの6なら勝てます。</translation>
+    </message>
+    <message>
+        <source>The order has turned: this second trick is played Obenabe. Lead a card that is sure to win.</source>
+        <translation>順位が逆転しました。この2トリック目はオーベナーベです。必ず勝てるカードをリードしてください。</translation>
+    </message>
+    <message>
+        <source>Right: in an Obenabe trick an Ace led cannot be beaten. In the third trick low cards win again.</source>
+        <translation>正解：オーベナーベのトリックでリードしたエースに勝てるカードはありません。3トリック目はまた低いカードが勝ちます。</translation>
+    </message>
+    <message>
+        <source>Now high cards win, and that card can be beaten. Lead an Ace.</source>
+        <translation>今度は高いカードが勝つので、そのカードは負けることがあります。エースをリードしましょう。</translation>
+    </message>
+    <message>
+        <source>Choosing a contract, or passing</source>
+        <translation>種目を宣言するか、パスするか</translation>
+    </message>
+    <message>
+        <source>After the deal the player on the dealer&apos;s right speaks first: name one of your open contracts, or pass. Each player plays every row of the board once. A suit row is worth one mark, Obenabe, Undenufe and Slalom two, Gustav and the Jokers three.</source>
+        <translation>配り終えたら、ディーラーの右隣の人が最初に話します。まだ済ませていない自分の種目を1つ宣言するか、パスします。各プレイヤーは得点表のすべての行を1回ずつ遊びます。印の数は、スートの行が1つ、オーベナーベ、ウンデヌーフェ、スラロームが2つ、グスタフとジョーカーが3つです。</translation>
+    </message>
+    <message>
+        <source>You speak first. Your hand has no Aces, no 6s, and no Under or 9 for a good trump. Name a contract or pass.</source>
+        <translation>あなたが最初に話します。手札にはエースも6もなく、良い切札になるウンダーや9もありません。種目を宣言するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Right: passing costs nothing. Perhaps Ueli or Vreni will name a contract, and you keep your rows for better hands.</source>
+        <translation>正解：パスしても何も失いません。ウェリかフレニが種目を宣言するかもしれませんし、あなたの行はもっと良い手札のために取っておけます。</translation>
+    </message>
+    <message>
+        <source>Any row would score badly with this hand, and each row can be played only once. Pass and let the others choose first.</source>
+        <translation>この手札では、どの行でも良い点は取れません。しかも各行は1回しか遊べません。パスして、先にほかの人に選んでもらいましょう。</translation>
+    </message>
+    <message>
+        <source>Ueli and Vreni passed too, so now you must name a contract. Choose one where a poor score costs the least.</source>
+        <translation>ウェリとフレニもパスしたので、今度はあなたが種目を宣言しなければなりません。点が悪くても損がいちばん少ない種目を選んでください。</translation>
+    </message>
+    <message>
+        <source>Right: a suit row is worth one mark, so a poor score there costs only one minus mark on the board.</source>
+        <translation>正解：スートの行は印1つなので、点が悪くても、得点表のマイナスの印は1つで済みます。</translation>
+    </message>
+    <message>
+        <source>That row is worth two or three marks, so a poor score there costs more. A suit row risks only one mark.</source>
+        <translation>その行は印2つか3つなので、点が悪いと損が大きくなります。スートの行なら、失うのは印1つだけです。</translation>
+    </message>
+    <message>
+        <source>A whole deal</source>
+        <translation>1ディールを通して</translation>
+    </message>
+    <message>
+        <source>Now play a whole deal against Ueli and Vreni. You speak first: name a contract, then play all twelve tricks. Win every trick and it is a Match: 257 points and two extra marks. Ask for a hint whenever you are unsure.</source>
+        <translation>今度はウェリとフレニを相手に、1ディールを最後まで遊びます。あなたが最初に話します。種目を宣言して、12トリックをすべて遊んでください。すべてのトリックを取ればマッチで、257点と、さらに印2つがもらえます。迷ったときは、いつでもヒントを見てください。</translation>
+    </message>
+    <message>
+        <source>You hold the Under, the 9 and the Ace of roses. Name the contract that makes the most of them.</source>
+        <translation>あなたはバラのウンダー、9、エースを持っています。この3枚をいちばん生かせる種目を宣言してください。</translation>
+    </message>
+    <message>
+        <source>Right: roses are trumps, and you hold their three best cards. Now play the deal to its end.</source>
+        <translation>正解：バラが切札になり、あなたはその最も強い3枚を持っています。このディールを最後まで遊んでください。</translation>
+    </message>
+    <message>
+        <source>Your roses Under and 9 are the Buur and the Nell only when roses are trumps. Name roses, and save the Jokers for hands whose own row is already used.</source>
+        <translation>バラのウンダーと9がブールとネルになるのは、バラが切札のときだけです。バラを宣言しましょう。ジョーカーは、合う種目の行がもう残っていない手札のために取っておきましょう。</translation>
+    </message>
+</context>
+<context>
     <name>CoiffeurReviewWords</name>
     <message>
         <source>Coiffeur</source>

@@ -105,6 +105,221 @@
     </message>
 </context>
 <context>
+    <name>DobbmLessonWords</name>
+    <message>
+        <source>The order of the cards</source>
+        <translation>Die Reihenfolge der Karten</translation>
+    </message>
+    <message>
+        <source>In every suit the Sau is the highest card, and the 10 comes right after it, above the King, Ober and Unter. Here the player at your left plays a Solo and has led the Leaf King.</source>
+        <translation>In jeder Farbe ist die Sau die höchste Karte, und gleich nach ihr kommt der Zehner, noch vor König, Ober und Unter. Hier spielt dein linker Nachbar ein Solo und hat den Laub-König ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Leaves were led, so you must follow suit. Take the trick with the leaf that beats the King.</source>
+        <translation>Laub ist ausgespielt, also musst du bedienen. Mach den Stich mit der Laub-Karte, die den König schlägt.</translation>
+    </message>
+    <message>
+        <source>Right: the 10 ranks just below the Sau, so your Leaf 10 beats the King and wins 14 card points for your side.</source>
+        <translation>Richtig: Der Zehner steht direkt unter der Sau, also schlägt dein Laub-Zehner den König und holt 14 Augen für deine Seite.</translation>
+    </message>
+    <message>
+        <source>That card ranks below the King and loses. In Dobbm the 10 is the second-highest card of its suit: play your 10.</source>
+        <translation>Diese Karte steht unter dem König und verliert. Beim Dobbm ist der Zehner die zweithöchste Karte seiner Farbe: Spiel deinen Zehner.</translation>
+    </message>
+    <message>
+        <source>Hearts are always trumps</source>
+        <translation>Herz ist immer Trumpf</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps in every deal. If you cannot follow suit, you must play a heart if you hold one, and any heart beats any card of another suit.</source>
+        <translation>Herz ist in jedem Spiel Trumpf. Kannst du nicht bedienen, musst du ein Herz spielen, wenn du eines hast, und jedes Herz sticht jede Karte einer anderen Farbe.</translation>
+    </message>
+    <message>
+        <source>Leaves were led, and the declarer at your right had none and trumped with the Heart 7. You have no leaves either: win the trick.</source>
+        <translation>Laub ist ausgespielt. Der Alleinspieler rechts von dir hatte keins und hat mit dem Herz-Siebener gestochen. Auch du hast kein Laub: Gewinne den Stich.</translation>
+    </message>
+    <message>
+        <source>Right: when two hearts meet, the higher one wins. The trick and the Leaf Sau&apos;s 11 card points go to the defenders.</source>
+        <translation>Richtig: Treffen zwei Herz aufeinander, gewinnt das höhere. Der Stich und die 11 Augen der Laub-Sau gehen an die Gegenspieler.</translation>
+    </message>
+    <message>
+        <source>The Heart 6 is the lowest heart and loses to the Heart 7. Play a heart higher than the 7.</source>
+        <translation>Der Herz-Sechser ist das niedrigste Herz und verliert gegen den Herz-Siebener. Spiel ein Herz, das höher ist als der Siebener.</translation>
+    </message>
+    <message>
+        <source>Bidding Dobbm</source>
+        <translation>Dobbm bieten</translation>
+    </message>
+    <message>
+        <source>Before the play, each player speaks once: pass, or play alone against the other three. With Dobbm you first take the Dobb, the four cards face down in the middle, into your hand.</source>
+        <translation>Vor dem Spiel kommt jeder einmal zu Wort: Er sagt „weiter“ oder spielt allein gegen die anderen drei. Sagst du Dobbm, nimmst du zuerst den Dobb auf, die vier verdeckten Karten aus der Mitte.</translation>
+    </message>
+    <message>
+        <source>The other three have passed. Your hand is good, but not strong enough on its own: bid Dobbm.</source>
+        <translation>Die anderen drei haben gepasst. Dein Blatt ist gut, aber allein nicht stark genug: Sag Dobbm.</translation>
+    </message>
+    <message>
+        <source>Right: you are the declarer. The four cards of the Dobb will make your hand stronger before the play.</source>
+        <translation>Richtig: Du bist der Alleinspieler. Die vier Karten des Dobb machen dein Blatt vor dem Spiel stärker.</translation>
+    </message>
+    <message>
+        <source>If you pass, nobody plays this deal; a Solo would have to win with these eight cards alone, at double the stake. Bid Dobbm and let the Dobb help you.</source>
+        <translation>Sagst du „weiter“, spielt niemand dieses Spiel; ein Solo müsste mit diesen acht Karten allein gewinnen, und das um den doppelten Einsatz. Sag Dobbm und lass dir vom Dobb helfen.</translation>
+    </message>
+    <message>
+        <source>The Dobb and the discard</source>
+        <translation>Der Dobb und das Weglegen</translation>
+    </message>
+    <message>
+        <source>You bid Dobbm and took the Dobb: you hold twelve cards. Now you lay four of them away face down. Their card points count for you at the end.</source>
+        <translation>Du hast Dobbm gesagt und den Dobb aufgenommen: Jetzt hast du zwölf Karten. Vier davon legst du verdeckt weg. Ihre Augen zählen am Ende für dich.</translation>
+    </message>
+    <message>
+        <source>Your Bell 10 has no Bell Sau to protect it. Lay it away, so that its 10 card points are safely yours.</source>
+        <translation>Dein Schellen-Zehner hat keine Schellen-Sau, die ihn schützt. Lege ihn weg, dann sind dir seine 10 Augen sicher.</translation>
+    </message>
+    <message>
+        <source>Right: in the discard the 10 cannot be caught. Laying bells away also leaves you short in that suit, so you can trump it later.</source>
+        <translation>Richtig: Weggelegt kann dir der Zehner niemand mehr abnehmen. Wenn du Schellen weglegst, wirst du in dieser Farbe außerdem kurz und kannst sie später stechen.</translation>
+    </message>
+    <message>
+        <source>That card is not in danger the way the Bell 10 is: a defender may hold the Bell Sau and catch it. Lay the Bell 10 away.</source>
+        <translation>Diese Karte ist nicht so in Gefahr wie der Schellen-Zehner: Ein Gegenspieler hat vielleicht die Schellen-Sau und nimmt ihn dir damit ab. Lege den Schellen-Zehner weg.</translation>
+    </message>
+    <message>
+        <source>You have also laid away the Bell 9 and the Leaf Sau. Every Sau you lay away needs another heart with it: lay away a small heart, the 6 or the 7.</source>
+        <translation>Du hast auch den Schellen-Neuner und die Laub-Sau weggelegt. Zu jeder Sau, die du weglegst, musst du ein weiteres Herz mitlegen: Lege ein kleines Herz weg, den Sechser oder den Siebener.</translation>
+    </message>
+    <message>
+        <source>Right: a heart without points pays for the Sau, and your strong hearts stay in your hand. Your discard holds 21 card points.</source>
+        <translation>Richtig: Ein Herz ohne Augen ist der Preis für die Sau, und deine starken Herz bleiben in deinem Blatt. In deinen weggelegten Karten liegen 21 Augen.</translation>
+    </message>
+    <message>
+        <source>That heart is too good to lay away: it wins tricks and carries points. A heart worth nothing, the 6 or the 7, does the job.</source>
+        <translation>Dieses Herz ist zu gut zum Weglegen: Es macht Stiche und bringt Augen. Ein Herz, das nichts zählt, der Sechser oder der Siebener, reicht dafür.</translation>
+    </message>
+    <message>
+        <source>Bidding Solo</source>
+        <translation>Solo bieten</translation>
+    </message>
+    <message>
+        <source>In a Solo you play alone with the eight cards you were dealt. Nobody looks at the Dobb, but its card points count for you, and the deal counts double.</source>
+        <translation>Im Solo spielst du allein mit den acht Karten, die du bekommen hast. Niemand sieht den Dobb an, aber seine Augen zählen für dich, und das Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>The player at your left has bid Dobbm, so only Solo or pass is left. With six hearts and three Sau, take the game over: bid Solo.</source>
+        <translation>Dein linker Nachbar hat Dobbm gesagt, also bleiben nur noch Solo oder „weiter“. Mit sechs Herz und drei Säuen übernimmst du das Spiel: Sag Solo.</translation>
+    </message>
+    <message>
+        <source>Right: a Solo ends the bidding at once. You are the declarer, and the Dobbm bidder now defends with the others.</source>
+        <translation>Richtig: Ein Solo beendet das Bieten sofort. Du bist der Alleinspieler, und wer Dobbm gesagt hat, spielt jetzt mit den anderen gegen dich.</translation>
+    </message>
+    <message>
+        <source>With a hand this strong, a pass gives the game away. A Solo overrides the Dobbm and counts double.</source>
+        <translation>Mit einem so starken Blatt verschenkst du das Spiel, wenn du „weiter“ sagst. Ein Solo schlägt das Dobbm und zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Doubling and Retour</source>
+        <translation>Doppeln und Retour</translation>
+    </message>
+    <message>
+        <source>When the declarer&apos;s game is set (in a Dobbm after the discard, in a Solo after the bidding), the defenders may double the stake. The declarer may answer with a redouble, Retour, and every double or redouble multiplies the payment by 2.</source>
+        <translation>Steht das Spiel des Alleinspielers fest (beim Dobbm nach dem Weglegen, beim Solo nach dem Bieten), dürfen die Gegenspieler den Einsatz doppeln. Der Alleinspieler kann mit Retour antworten, und jedes Doppeln und jedes Retour verdoppelt die Zahlung.</translation>
+    </message>
+    <message>
+        <source>You play a Solo with seven hearts, and the player at your left has doubled. Answer with Retour.</source>
+        <translation>Du spielst ein Solo mit sieben Herz, und dein linker Nachbar hat gedoppelt. Antworte mit Retour.</translation>
+    </message>
+    <message>
+        <source>Right: the double and your Retour make the stake four times as high, and the Solo doubles it once more: ×8 in all.</source>
+        <translation>Richtig: Das Doppeln und dein Retour machen den Einsatz viermal so hoch, und das Solo verdoppelt ihn noch einmal: zusammen ×8.</translation>
+    </message>
+    <message>
+        <source>Without a redouble the stake stays doubled. Your hand will almost surely win, so redouble.</source>
+        <translation>Ohne Retour bleibt der Einsatz nur gedoppelt. Dein Blatt gewinnt fast sicher, also gib Retour.</translation>
+    </message>
+    <message>
+        <source>61 card points to win</source>
+        <translation>Mit 61 Augen gewinnen</translation>
+    </message>
+    <message>
+        <source>The deck holds 120 card points. The declarer needs 61 or more, the discard included; at exactly 60 nobody pays. The difference from 60, rounded up to fives, is paid to or by each other player.</source>
+        <translation>Alle Karten zusammen haben 120 Augen. Der Alleinspieler braucht 61 oder mehr, die weggelegten Karten mitgezählt; bei genau 60 zahlt niemand. Den Unterschied zu 60, auf Fünfer aufgerundet, bekommt er von jedem anderen Spieler oder zahlt ihn jedem.</translation>
+    </message>
+    <message>
+        <source>You have 56 card points so far, your discard included, and two cards left. The Acorn Sau has not been played yet. Play the card that takes you past 60.</source>
+        <translation>Du hast bisher 56 Augen, deine weggelegten Karten mitgezählt, und noch zwei Karten. Die Eichel-Sau ist noch nicht gefallen. Spiel die Karte, die dich über 60 bringt.</translation>
+    </message>
+    <message>
+        <source>Right: this trick brings you 17 card points, 73 in all. That is 13 over 60, rounded up to 15: each defender pays you 15.</source>
+        <translation>Richtig: Dieser Stich bringt dir 17 Augen, zusammen 73. Das sind 13 über 60, aufgerundet 15: Jeder Gegenspieler zahlt dir 15.</translation>
+    </message>
+    <message>
+        <source>Kept back, your 10 falls to the Acorn Sau in the last trick. You would stay at 56, under 60, and pay each defender 5.</source>
+        <translation>Behältst du deinen Zehner, holt ihn im letzten Stich die Eichel-Sau. Du bleibst dann bei 56, unter 60, und zahlst jedem Gegenspieler 5.</translation>
+    </message>
+    <message>
+        <source>All pass: the Stockerl</source>
+        <translation>Alle passen: das Stockerl</translation>
+    </message>
+    <message>
+        <source>With five at the table the dealer sits out. If all four players pass, the deal is not played: the player at the dealer&apos;s left deals next, and everyone else pays them 10, the Stockerl.</source>
+        <translation>Sitzen fünf am Tisch, setzt der Geber aus. Passen alle vier Mitspieler, wird das Spiel nicht gespielt: Der linke Nachbar des Gebers gibt als Nächster, und jeder andere zahlt ihm 10, das Stockerl.</translation>
+    </message>
+    <message>
+        <source>The three players before you have passed. If you pass too, you pay the Stockerl. Your hand is good enough with the Dobb: bid Dobbm.</source>
+        <translation>Die drei Spieler vor dir haben gepasst. Passt du auch, zahlst du das Stockerl. Mit dem Dobb ist dein Blatt gut genug: Sag Dobbm.</translation>
+    </message>
+    <message>
+        <source>Right: the deal is played, and nobody pays the Stockerl. Now take the Dobb and go for 61.</source>
+        <translation>Richtig: Das Spiel wird gespielt, und niemand zahlt das Stockerl. Nimm jetzt den Dobb auf und hol dir die 61.</translation>
+    </message>
+    <message>
+        <source>A pass means all four passed, and you pay 10 to the next dealer; a Solo is too risky with this hand. Bid Dobbm.</source>
+        <translation>Sagst du „weiter“, haben alle vier gepasst, und du zahlst dem nächsten Geber 10; ein Solo ist mit diesem Blatt zu riskant. Sag Dobbm.</translation>
+    </message>
+    <message>
+        <source>The Mussrunde</source>
+        <translation>Die Mussrunde</translation>
+    </message>
+    <message>
+        <source>A session may close with the Mussrunde. In each of its deals the player at the dealer&apos;s left must play alone, with Dobbm or Solo, and nobody else bids. Once everyone has declared once, the session is over.</source>
+        <translation>Eine Runde kann mit der Mussrunde enden. In jedem ihrer Spiele muss der linke Nachbar des Gebers allein spielen, mit Dobbm oder Solo, und sonst bietet niemand. Hat jeder einmal allein gespielt, ist die Runde vorbei.</translation>
+    </message>
+    <message>
+        <source>Imagine this is a deal of the Mussrunde, and you sit at the dealer&apos;s left. You must declare: choose the game that suits a modest hand.</source>
+        <translation>Stell dir vor, das ist ein Spiel der Mussrunde, und du sitzt links vom Geber. Du musst allein spielen: Wähle das Spiel, das zu einem bescheidenen Blatt passt.</translation>
+    </message>
+    <message>
+        <source>Right: with Dobbm the Dobb can improve a modest hand, and the stake is not doubled as in a Solo.</source>
+        <translation>Richtig: Bei Dobbm kann der Dobb ein bescheidenes Blatt verbessern, und der Einsatz wird nicht verdoppelt wie im Solo.</translation>
+    </message>
+    <message>
+        <source>In the Mussrunde you may not pass, and a Solo with three hearts risks losing double. Choose Dobbm.</source>
+        <translation>In der Mussrunde darfst du nicht passen, und mit drei Herz riskierst du im Solo, doppelt zu verlieren. Wähle Dobbm.</translation>
+    </message>
+    <message>
+        <source>A whole deal</source>
+        <translation>Ein ganzes Spiel</translation>
+    </message>
+    <message>
+        <source>Now play a whole deal: the bidding, the Dobb, the doubling, the tricks and the count to 61. Hints are there if you need them.</source>
+        <translation>Jetzt spielst du ein ganzes Spiel: Bieten, Dobb, Doppeln, Stiche und das Zählen bis 61. Tipps gibt es, wenn du sie brauchst.</translation>
+    </message>
+    <message>
+        <source>Everyone has passed to you. Your hand is good enough with the Dobb: bid Dobbm, then play the deal to its end.</source>
+        <translation>Alle vor dir haben gepasst. Mit dem Dobb ist dein Blatt gut genug: Sag Dobbm und spiel das Spiel dann zu Ende.</translation>
+    </message>
+    <message>
+        <source>Right: you are the declarer. Lay four cards away and play on: you need 61 card points.</source>
+        <translation>Richtig: Du bist der Alleinspieler. Lege vier Karten weg und spiel dann die Stiche: Du brauchst 61 Augen.</translation>
+    </message>
+    <message>
+        <source>This hand is worth playing with the Dobb, and a Solo without it would be too risky. Bid Dobbm.</source>
+        <translation>Mit dem Dobb lohnt sich dieses Blatt, und ein Solo ohne ihn wäre zu riskant. Sag Dobbm.</translation>
+    </message>
+</context>
+<context>
     <name>DobbmPrompt</name>
     <message>
         <source>You sit out this deal and watch.</source>

@@ -105,6 +105,221 @@
     </message>
 </context>
 <context>
+    <name>DobbmLessonWords</name>
+    <message>
+        <source>The order of the cards</source>
+        <translation>カードの強さの順</translation>
+    </message>
+    <message>
+        <source>In every suit the Sau is the highest card, and the 10 comes right after it, above the King, Ober and Unter. Here the player at your left plays a Solo and has led the Leaf King.</source>
+        <translation>どのスートでもサウがいちばん強いカードで、そのすぐ次が10です。10はキング、オーバー、ウンターより上です。ここでは左隣の人がソロをプレイしていて、葉のキングをリードしました。</translation>
+    </message>
+    <message>
+        <source>Leaves were led, so you must follow suit. Take the trick with the leaf that beats the King.</source>
+        <translation>葉がリードされたので、フォローしなければなりません。キングに勝てる葉のカードで、このトリックを取ってください。</translation>
+    </message>
+    <message>
+        <source>Right: the 10 ranks just below the Sau, so your Leaf 10 beats the King and wins 14 card points for your side.</source>
+        <translation>正解です。10はサウのすぐ下なので、あなたの葉の10はキングに勝ちます。カード点14点が味方のものになります。</translation>
+    </message>
+    <message>
+        <source>That card ranks below the King and loses. In Dobbm the 10 is the second-highest card of its suit: play your 10.</source>
+        <translation>そのカードはキングより弱いので負けます。ドッブムでは、10はそのスートで2番目に強いカードです。10を出してください。</translation>
+    </message>
+    <message>
+        <source>Hearts are always trumps</source>
+        <translation>ハートはいつも切札</translation>
+    </message>
+    <message>
+        <source>Hearts are trumps in every deal. If you cannot follow suit, you must play a heart if you hold one, and any heart beats any card of another suit.</source>
+        <translation>どのディールでもハートが切札です。フォローできないときは、ハートを持っていればハートを出さなければなりません。ハートならどれでも、ほかのスートのどのカードにも勝ちます。</translation>
+    </message>
+    <message>
+        <source>Leaves were led, and the declarer at your right had none and trumped with the Heart 7. You have no leaves either: win the trick.</source>
+        <translation>葉がリードされ、右隣のデクレアラーは葉を持っていないので、ハートの7で切りました。あなたも葉を持っていません。このトリックを取ってください。</translation>
+    </message>
+    <message>
+        <source>Right: when two hearts meet, the higher one wins. The trick and the Leaf Sau&apos;s 11 card points go to the defenders.</source>
+        <translation>正解です。ハートどうしなら、強いほうが勝ちます。このトリックと、葉のサウのカード点11点は防御側のものです。</translation>
+    </message>
+    <message>
+        <source>The Heart 6 is the lowest heart and loses to the Heart 7. Play a heart higher than the 7.</source>
+        <translation>ハートの6はいちばん弱いハートなので、ハートの7に負けます。7より強いハートを出してください。</translation>
+    </message>
+    <message>
+        <source>Bidding Dobbm</source>
+        <translation>ドッブムをビッドする</translation>
+    </message>
+    <message>
+        <source>Before the play, each player speaks once: pass, or play alone against the other three. With Dobbm you first take the Dobb, the four cards face down in the middle, into your hand.</source>
+        <translation>プレイの前に、各プレイヤーが1回ずつ発言します。パスするか、1人でほかの3人と戦うかです。ドッブムでは、まず中央に伏せてある4枚のカード、ドッブを手札に入れます。</translation>
+    </message>
+    <message>
+        <source>The other three have passed. Your hand is good, but not strong enough on its own: bid Dobbm.</source>
+        <translation>ほかの3人はパスしました。あなたの手札は悪くありませんが、このままでは強さが足りません。ドッブムをビッドしてください。</translation>
+    </message>
+    <message>
+        <source>Right: you are the declarer. The four cards of the Dobb will make your hand stronger before the play.</source>
+        <translation>正解です。あなたがデクレアラーです。プレイの前に、ドッブの4枚で手札が強くなります。</translation>
+    </message>
+    <message>
+        <source>If you pass, nobody plays this deal; a Solo would have to win with these eight cards alone, at double the stake. Bid Dobbm and let the Dobb help you.</source>
+        <translation>パスすると、このディールは誰もプレイしません。ソロなら、この8枚だけで勝たなければならず、賭け点も2倍です。ドッブムをビッドして、ドッブの助けを借りましょう。</translation>
+    </message>
+    <message>
+        <source>The Dobb and the discard</source>
+        <translation>ドッブと捨て札</translation>
+    </message>
+    <message>
+        <source>You bid Dobbm and took the Dobb: you hold twelve cards. Now you lay four of them away face down. Their card points count for you at the end.</source>
+        <translation>ドッブムをビッドしてドッブを手札に入れたので、手札は12枚です。ここから4枚を伏せて捨て札にします。捨て札のカード点は、最後にあなたのものになります。</translation>
+    </message>
+    <message>
+        <source>Your Bell 10 has no Bell Sau to protect it. Lay it away, so that its 10 card points are safely yours.</source>
+        <translation>あなたの鈴の10には、守ってくれる鈴のサウがありません。捨て札にして、そのカード点10点を確実に自分のものにしてください。</translation>
+    </message>
+    <message>
+        <source>Right: in the discard the 10 cannot be caught. Laying bells away also leaves you short in that suit, so you can trump it later.</source>
+        <translation>正解です。捨て札にした10は取られません。鈴を捨て札にすると鈴のスートが短くなるので、あとで鈴を切札で切れるようにもなります。</translation>
+    </message>
+    <message>
+        <source>That card is not in danger the way the Bell 10 is: a defender may hold the Bell Sau and catch it. Lay the Bell 10 away.</source>
+        <translation>そのカードは、鈴の10ほど危なくありません。鈴の10は、防御側の誰かが鈴のサウを持っていれば取られてしまいます。鈴の10を捨て札にしてください。</translation>
+    </message>
+    <message>
+        <source>You have also laid away the Bell 9 and the Leaf Sau. Every Sau you lay away needs another heart with it: lay away a small heart, the 6 or the 7.</source>
+        <translation>鈴の9と葉のサウも捨て札にしました。サウを1枚捨て札にするごとに、サウ以外のハートも1枚捨て札にしなければなりません。弱いハート（6か7）を捨て札にしてください。</translation>
+    </message>
+    <message>
+        <source>Right: a heart without points pays for the Sau, and your strong hearts stay in your hand. Your discard holds 21 card points.</source>
+        <translation>正解です。サウには点のないハートを付ければよく、強いハートは手札に残せます。捨て札のカード点は21点です。</translation>
+    </message>
+    <message>
+        <source>That heart is too good to lay away: it wins tricks and carries points. A heart worth nothing, the 6 or the 7, does the job.</source>
+        <translation>そのハートは、捨て札にするにはもったいないカードです。トリックに勝てて、点もあります。点のないハート、6か7で十分です。</translation>
+    </message>
+    <message>
+        <source>Bidding Solo</source>
+        <translation>ソロをビッドする</translation>
+    </message>
+    <message>
+        <source>In a Solo you play alone with the eight cards you were dealt. Nobody looks at the Dobb, but its card points count for you, and the deal counts double.</source>
+        <translation>ソロでは、配られた8枚のまま1人で戦います。ドッブは誰も見ませんが、そのカード点はあなたのものになり、このディールの支払いは2倍になります。</translation>
+    </message>
+    <message>
+        <source>The player at your left has bid Dobbm, so only Solo or pass is left. With six hearts and three Sau, take the game over: bid Solo.</source>
+        <translation>左隣の人がドッブムをビッドしたので、残っているのはソロかパスだけです。ハート6枚とサウ3枚があるので、デクレアラーの座を奪いましょう。ソロをビッドしてください。</translation>
+    </message>
+    <message>
+        <source>Right: a Solo ends the bidding at once. You are the declarer, and the Dobbm bidder now defends with the others.</source>
+        <translation>正解です。ソロが出ると、その時点でビッドは終わります。あなたがデクレアラーになり、ドッブムをビッドした人はほかの人たちと一緒に防御側になります。</translation>
+    </message>
+    <message>
+        <source>With a hand this strong, a pass gives the game away. A Solo overrides the Dobbm and counts double.</source>
+        <translation>これほど強い手札でパスすると、デクレアラーの座を譲ってしまいます。ソロは先に出たドッブムより優先し、支払いは2倍になります。</translation>
+    </message>
+    <message>
+        <source>Doubling and Retour</source>
+        <translation>ダブルとリダブル</translation>
+    </message>
+    <message>
+        <source>When the declarer&apos;s game is set (in a Dobbm after the discard, in a Solo after the bidding), the defenders may double the stake. The declarer may answer with a redouble, Retour, and every double or redouble multiplies the payment by 2.</source>
+        <translation>デクレアラーのゲームが決まったら（ドッブムなら捨て札のあと、ソロならビッドのあと）、防御側は賭け点をダブルできます。デクレアラーはリダブル（Retour）で応じることができ、ダブルとリダブルは1回ごとに支払いを2倍にします。</translation>
+    </message>
+    <message>
+        <source>You play a Solo with seven hearts, and the player at your left has doubled. Answer with Retour.</source>
+        <translation>あなたはハート7枚でソロをプレイしていて、左隣の人がダブルしました。リダブルで応じてください。</translation>
+    </message>
+    <message>
+        <source>Right: the double and your Retour make the stake four times as high, and the Solo doubles it once more: ×8 in all.</source>
+        <translation>正解です。ダブルとあなたのリダブルで賭け点は4倍になり、ソロでさらに2倍、合わせて×8です。</translation>
+    </message>
+    <message>
+        <source>Without a redouble the stake stays doubled. Your hand will almost surely win, so redouble.</source>
+        <translation>リダブルしなければ、賭け点はダブルのままです。あなたの手札ならほぼ確実に勝てるので、リダブルしてください。</translation>
+    </message>
+    <message>
+        <source>61 card points to win</source>
+        <translation>カード点61点で勝ち</translation>
+    </message>
+    <message>
+        <source>The deck holds 120 card points. The declarer needs 61 or more, the discard included; at exactly 60 nobody pays. The difference from 60, rounded up to fives, is paid to or by each other player.</source>
+        <translation>カード点は全部で120点です。デクレアラーは捨て札を含めて61点以上が必要で、ちょうど60点なら誰も支払いません。60点との差を5の倍数に切り上げた額を、ほかのプレイヤー1人ひとりから受け取るか、1人ひとりに支払います。</translation>
+    </message>
+    <message>
+        <source>You have 56 card points so far, your discard included, and two cards left. The Acorn Sau has not been played yet. Play the card that takes you past 60.</source>
+        <translation>あなたのカード点は捨て札を含めていま56点で、手札は残り2枚です。どんぐりのサウはまだ出ていません。60点を超えられるカードを出してください。</translation>
+    </message>
+    <message>
+        <source>Right: this trick brings you 17 card points, 73 in all. That is 13 over 60, rounded up to 15: each defender pays you 15.</source>
+        <translation>正解です。このトリックでカード点17点が入り、合計73点です。60点より13点多く、切り上げて15点なので、防御側が1人15点ずつあなたに支払います。</translation>
+    </message>
+    <message>
+        <source>Kept back, your 10 falls to the Acorn Sau in the last trick. You would stay at 56, under 60, and pay each defender 5.</source>
+        <translation>10を残しておくと、最後のトリックでどんぐりのサウに取られます。56点のままで60点に届かず、防御側に1人5点ずつ支払うことになります。</translation>
+    </message>
+    <message>
+        <source>All pass: the Stockerl</source>
+        <translation>全員パス：シュトッケル</translation>
+    </message>
+    <message>
+        <source>With five at the table the dealer sits out. If all four players pass, the deal is not played: the player at the dealer&apos;s left deals next, and everyone else pays them 10, the Stockerl.</source>
+        <translation>5人で遊ぶときは、ディーラーが休みます。参加する4人が全員パスすると、そのディールはプレイしません。ディーラーの左隣の人が次に配り、ほかの全員がその人に10点ずつ支払います。これがシュトッケルです。</translation>
+    </message>
+    <message>
+        <source>The three players before you have passed. If you pass too, you pay the Stockerl. Your hand is good enough with the Dobb: bid Dobbm.</source>
+        <translation>あなたより前の3人はパスしました。あなたもパスすると、シュトッケルを支払うことになります。ドッブがあれば、あなたの手札で十分戦えます。ドッブムをビッドしてください。</translation>
+    </message>
+    <message>
+        <source>Right: the deal is played, and nobody pays the Stockerl. Now take the Dobb and go for 61.</source>
+        <translation>正解です。このディールはプレイされるので、誰もシュトッケルを支払いません。さあ、ドッブを手札に入れて61点を目指しましょう。</translation>
+    </message>
+    <message>
+        <source>A pass means all four passed, and you pay 10 to the next dealer; a Solo is too risky with this hand. Bid Dobbm.</source>
+        <translation>パスすると4人全員がパスしたことになり、あなたは次のディーラーに10点を支払います。この手札でソロは危険すぎます。ドッブムをビッドしてください。</translation>
+    </message>
+    <message>
+        <source>The Mussrunde</source>
+        <translation>ムスルンデ</translation>
+    </message>
+    <message>
+        <source>A session may close with the Mussrunde. In each of its deals the player at the dealer&apos;s left must play alone, with Dobbm or Solo, and nobody else bids. Once everyone has declared once, the session is over.</source>
+        <translation>対局はムスルンデで締めくくることができます。ムスルンデの各ディールでは、ディーラーの左隣の人がドッブムかソロで必ず1人で戦い、ほかの人はビッドしません。全員が1回ずつデクレアラーを務めたら、対局は終わりです。</translation>
+    </message>
+    <message>
+        <source>Imagine this is a deal of the Mussrunde, and you sit at the dealer&apos;s left. You must declare: choose the game that suits a modest hand.</source>
+        <translation>これがムスルンデのディールで、あなたがディーラーの左隣に座っていると考えてください。あなたはデクレアラーにならなければなりません。それほど強くない手札に向いているほうを選んでください。</translation>
+    </message>
+    <message>
+        <source>Right: with Dobbm the Dobb can improve a modest hand, and the stake is not doubled as in a Solo.</source>
+        <translation>正解です。ドッブムなら、それほど強くない手札をドッブで補えますし、ソロのように賭け点が2倍になることもありません。</translation>
+    </message>
+    <message>
+        <source>In the Mussrunde you may not pass, and a Solo with three hearts risks losing double. Choose Dobbm.</source>
+        <translation>ムスルンデではパスできません。ハート3枚でソロをすると、2倍の支払いで負けるおそれがあります。ドッブムを選んでください。</translation>
+    </message>
+    <message>
+        <source>A whole deal</source>
+        <translation>1ディールを通して</translation>
+    </message>
+    <message>
+        <source>Now play a whole deal: the bidding, the Dobb, the doubling, the tricks and the count to 61. Hints are there if you need them.</source>
+        <translation>今度は1ディールを最後までプレイしましょう。ビッド、ドッブ、ダブル、トリック、そして61点に届くかどうかの計算までです。必要なときはヒントを使えます。</translation>
+    </message>
+    <message>
+        <source>Everyone has passed to you. Your hand is good enough with the Dobb: bid Dobbm, then play the deal to its end.</source>
+        <translation>ほかの全員がパスして、あなたの番です。ドッブがあれば、あなたの手札で十分戦えます。ドッブムをビッドして、このディールを最後までプレイしてください。</translation>
+    </message>
+    <message>
+        <source>Right: you are the declarer. Lay four cards away and play on: you need 61 card points.</source>
+        <translation>正解です。あなたがデクレアラーです。4枚を捨て札にして、プレイを続けてください。カード点61点が必要です。</translation>
+    </message>
+    <message>
+        <source>This hand is worth playing with the Dobb, and a Solo without it would be too risky. Bid Dobbm.</source>
+        <translation>この手札は、ドッブがあれば1人で戦う価値があります。ドッブなしのソロでは危険すぎます。ドッブムをビッドしてください。</translation>
+    </message>
+</context>
+<context>
     <name>DobbmPrompt</name>
     <message>
         <source>You sit out this deal and watch.</source>

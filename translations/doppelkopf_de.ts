@@ -201,6 +201,269 @@
     </message>
 </context>
 <context>
+    <name>DoppelkopfLessonWords</name>
+    <message>
+        <source>The trumps</source>
+        <translation>Die Trümpfe</translation>
+    </message>
+    <message>
+        <source>Doppelkopf has 26 trumps. From the top: the ♥10 (the Dulle), the queens, the jacks, then ♦A ♦10 ♦K ♦9; queens and jacks each rank ♣, ♠, ♥, ♦.</source>
+        <translation>Doppelkopf hat 26 Trümpfe. Von oben: die ♥10 (die Dulle), die Damen, die Buben, dann ♦A ♦10 ♦K ♦9; Damen und Buben stehen jeweils in der Folge ♣, ♠, ♥, ♦.</translation>
+    </message>
+    <message>
+        <source>Your left neighbour led the ♣J, the highest jack. Take the trick with a trump that beats it.</source>
+        <translation>Dein linker Nachbar hat den ♣B ausgespielt, den höchsten Buben. Hol dir den Stich mit einem Trumpf, der ihn schlägt.</translation>
+    </message>
+    <message>
+        <source>Right: every queen beats every jack, and the Dulle beats them all.</source>
+        <translation>Richtig: Jede Dame schlägt jeden Buben, und die Dulle schlägt sie alle.</translation>
+    </message>
+    <message>
+        <source>That card is lower than the ♣J: jacks rank ♣, ♠, ♥, ♦, and the diamonds rank below every jack.</source>
+        <translation>Diese Karte ist niedriger als der ♣B: Die Buben stehen in der Folge ♣, ♠, ♥, ♦, und die Karokarten stehen unter jedem Buben.</translation>
+    </message>
+    <message>
+        <source>You lead the next trick. Lead the trump that no card can beat.</source>
+        <translation>Du spielst zum nächsten Stich aus. Spiel den Trumpf aus, den keine Karte schlagen kann.</translation>
+    </message>
+    <message>
+        <source>Right: the ♥10 is the highest trump. Of two equal cards the first one played wins, so not even a second ♥10 could beat it.</source>
+        <translation>Richtig: Die ♥10 ist der höchste Trumpf. Von zwei gleichen Karten gewinnt die zuerst gespielte, also könnte nicht einmal eine zweite ♥10 sie schlagen.</translation>
+    </message>
+    <message>
+        <source>Another card could still beat that one. Only the Dulle, the ♥10, is safe at the top.</source>
+        <translation>Diese Karte kann noch von einer anderen geschlagen werden. Nur die Dulle, die ♥10, steht sicher ganz oben.</translation>
+    </message>
+    <message>
+        <source>When a trump is led</source>
+        <translation>Wenn Trumpf ausgespielt wird</translation>
+    </message>
+    <message>
+        <source>When a trump is led, everyone must play a trump if they can. All diamonds are trumps, and so are every queen, every jack and the ♥10.</source>
+        <translation>Wird Trumpf ausgespielt, muss jeder Trumpf bedienen, wenn er kann. Alle Karokarten sind Trumpf, dazu jede Dame, jeder Bube und die ♥10.</translation>
+    </message>
+    <message>
+        <source>Your left neighbour led the ♦10, a trump. Follow with a trump that wins the trick.</source>
+        <translation>Dein linker Nachbar hat die ♦10 ausgespielt, einen Trumpf. Bedien mit einem Trumpf, der den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Right: the ♠J is a trump, not a spade, and every jack beats the diamonds.</source>
+        <translation>Richtig: Der ♠B ist Trumpf, nicht Pik, und jeder Bube schlägt die Karokarten.</translation>
+    </message>
+    <message>
+        <source>The ♦9 is a trump, so you may play it, but it is the lowest trump of all and does not win.</source>
+        <translation>Die ♦9 ist Trumpf, du darfst sie also spielen, aber sie ist der niedrigste Trumpf von allen und gewinnt nicht.</translation>
+    </message>
+    <message>
+        <source>Plain suits</source>
+        <translation>Fehlfarben</translation>
+    </message>
+    <message>
+        <source>The cards that are not trumps form three plain suits: ♣ A 10 K 9, ♠ A 10 K 9 and ♥ A K 9. You must follow the suit led; if you cannot, you may play any card, a trump too.</source>
+        <translation>Die Karten, die nicht Trumpf sind, bilden drei Fehlfarben: ♣ A 10 K 9, ♠ A 10 K 9 und ♥ A K 9. Du musst die ausgespielte Farbe bedienen; kannst du das nicht, darfst du jede Karte spielen, auch einen Trumpf.</translation>
+    </message>
+    <message>
+        <source>Hearts were led, and you hold no plain heart. Take the trick.</source>
+        <translation>Herz wurde ausgespielt, und du hast keine Herz-Fehlkarte. Hol dir den Stich.</translation>
+    </message>
+    <message>
+        <source>Right: the ♥10 and the ♥Q are trumps, not hearts, and any trump beats a plain suit.</source>
+        <translation>Richtig: ♥10 und ♥D sind Trumpf, nicht Herz, und jeder Trumpf schlägt eine Fehlfarbe.</translation>
+    </message>
+    <message>
+        <source>That card gives the trick away. With no plain heart in your hand you may trump, and a trump wins it.</source>
+        <translation>Mit dieser Karte verschenkst du den Stich. Ohne Herz-Fehlkarte im Blatt darfst du stechen, und ein Trumpf gewinnt ihn.</translation>
+    </message>
+    <message>
+        <source>Re and Kontra</source>
+        <translation>Re und Kontra</translation>
+    </message>
+    <message>
+        <source>The two players holding a ♣Q are the Re party; the other two are Kontra. Nobody is told who is with whom: a ♣Q on the table shows it.</source>
+        <translation>Die beiden Spieler mit einer ♣D bilden die Partei Re, die beiden anderen sind Kontra. Niemand erfährt, wer zu wem gehört: Erst eine ♣D auf dem Tisch zeigt es.</translation>
+    </message>
+    <message>
+        <source>The player opposite played a ♣Q, so they are Re. You hold no ♣Q, so you are Kontra: take the trick from them.</source>
+        <translation>Der Spieler gegenüber hat eine ♣D gespielt, er ist also Re. Du hast keine ♣D, also bist du Kontra: Nimm ihm den Stich ab.</translation>
+    </message>
+    <message>
+        <source>Right: only the Dulle beats the ♣Q, and the points of this trick now go to Kontra.</source>
+        <translation>Richtig: Nur die Dulle schlägt die ♣D, und die Augen dieses Stichs gehen jetzt an Kontra.</translation>
+    </message>
+    <message>
+        <source>Then the ♣Q wins, and the points go to Re, your opponents. Only the ♥10 beats it.</source>
+        <translation>Dann gewinnt die ♣D, und die Augen gehen an Re, deine Gegner. Nur die ♥10 schlägt sie.</translation>
+    </message>
+    <message>
+        <source>Counting to 121</source>
+        <translation>Bis 121 zählen</translation>
+    </message>
+    <message>
+        <source>Your party&apos;s tricks count card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0. The deck holds 240; Re needs 121 to win, Kontra 120.</source>
+        <translation>In den Stichen deiner Partei zählen die Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, Neun 0. Alle Karten zusammen haben 240 Augen; Re braucht zum Gewinnen 121, Kontra 120.</translation>
+    </message>
+    <message>
+        <source>You hold the other ♣Q, so the player opposite is your partner and this trick is theirs. Add as many card points as you can.</source>
+        <translation>Du hast die andere ♣D, der Spieler gegenüber ist also dein Partner, und dieser Stich gehört ihm. Leg so viele Augen dazu, wie du kannst.</translation>
+    </message>
+    <message>
+        <source>Right: an ace counts 11, the most a card can bring. This trick gives your party 25 points.</source>
+        <translation>Richtig: Ein Ass zählt 11, mehr bringt keine Karte. Dieser Stich bringt deiner Partei 25 Augen.</translation>
+    </message>
+    <message>
+        <source>That card brings fewer points. An ace counts 11, more than a ten (10) or a king (4).</source>
+        <translation>Diese Karte bringt weniger Augen. Ein Ass zählt 11, mehr als eine Zehn (10) oder ein König (4).</translation>
+    </message>
+    <message>
+        <source>Fox, Doppelkopf and Karlchen</source>
+        <translation>Fuchs, Doppelkopf und Karlchen</translation>
+    </message>
+    <message>
+        <source>Some tricks earn an extra point: catching an opponent&apos;s ♦A (a fox), a trick of 40 card points or more (a Doppelkopf), and winning the last trick with a ♣J (a Karlchen).</source>
+        <translation>Manche Stiche bringen einen Sonderpunkt: ein gefangenes ♦A der Gegner (ein Fuchs), ein Stich mit 40 Augen oder mehr (ein Doppelkopf) und der letzte Stich, mit dem ♣B gewonnen (ein Karlchen).</translation>
+    </message>
+    <message>
+        <source>You are Re, and your right neighbour, who said Kontra, played a fox. Take this trick so that your party earns as many extra points as it can.</source>
+        <translation>Du bist Re, und dein rechter Nachbar, der Kontra gesagt hat, hat einen Fuchs gespielt. Hol dir diesen Stich so, dass deine Partei möglichst viele Sonderpunkte bekommt.</translation>
+    </message>
+    <message>
+        <source>Right: the ♥10 catches the fox and makes the trick worth 41, a Doppelkopf. Your ♣J then wins the last trick, a Karlchen: three extra points.</source>
+        <translation>Richtig: Die ♥10 fängt den Fuchs, und der Stich zählt 41 Augen, ein Doppelkopf. Dein ♣B gewinnt dann den letzten Stich, ein Karlchen: drei Sonderpunkte.</translation>
+    </message>
+    <message>
+        <source>The ♣J catches the fox, but the trick is worth only 33 and your ♣J is gone before the last trick. Keep it for the end.</source>
+        <translation>Der ♣B fängt zwar den Fuchs, aber der Stich zählt nur 33 Augen, und dein ♣B ist vor dem letzten Stich weg. Heb ihn dir für den Schluss auf.</translation>
+    </message>
+    <message>
+        <source>Announcing Re and Kontra</source>
+        <translation>Re und Kontra ansagen</translation>
+    </message>
+    <message>
+        <source>A party that expects to win may announce it, Re or Kontra, for 2 more points to the winners. Say it before you play your 2nd card.</source>
+        <translation>Rechnet deine Partei mit dem Sieg, darf sie das ansagen, mit Re oder Kontra: Das bringt den Gewinnern 2 Punkte mehr. Sag es an, bevor du deine 2. Karte spielst.</translation>
+    </message>
+    <message>
+        <source>Your left neighbour announced Re. You have played two cards, but an answer to Re may come one card later: say Kontra now, before your 3rd card.</source>
+        <translation>Dein linker Nachbar hat Re angesagt. Du hast schon zwei Karten gespielt, aber auf ein Re darfst du noch eine Karte später erwidern: Sag jetzt Kontra an, vor deiner 3. Karte.</translation>
+    </message>
+    <message>
+        <source>Right: after the opponents&apos; Re, Kontra is in time until your 3rd card. With both ♥10 in your hand, you have a good chance.</source>
+        <translation>Richtig: Nach dem Re der Gegner ist Kontra bis vor deiner 3. Karte rechtzeitig. Mit beiden ♥10 im Blatt hast du gute Chancen.</translation>
+    </message>
+    <message>
+        <source>Once you play your 3rd card it is too late for Kontra. Announce first; you can play your card after that.</source>
+        <translation>Sobald du deine 3. Karte spielst, ist es für Kontra zu spät. Sag zuerst an; deine Karte kannst du danach spielen.</translation>
+    </message>
+    <message>
+        <source>The marriage</source>
+        <translation>Die Hochzeit</translation>
+    </message>
+    <message>
+        <source>If you hold both ♣Q, you may ask for a marriage. The first other player to win one of the first three tricks becomes your partner, and the two of you are Re.</source>
+        <translation>Hast du beide ♣D, darfst du eine Hochzeit ansagen. Wer als erster anderer Spieler einen der ersten drei Stiche gewinnt, wird dein Partner, und ihr beide seid Re.</translation>
+    </message>
+    <message>
+        <source>You hold both ♣Q. To ask for a marriage, first say reservation.</source>
+        <translation>Du hast beide ♣D. Um eine Hochzeit anzusagen, sag zuerst Vorbehalt.</translation>
+    </message>
+    <message>
+        <source>Right: a reservation tells the table that you want something other than a normal game.</source>
+        <translation>Richtig: Mit einem Vorbehalt zeigst du allen am Tisch, dass du etwas anderes als ein Normalspiel willst.</translation>
+    </message>
+    <message>
+        <source>With healthy and both ♣Q you would play a silent solo: Re alone against three.</source>
+        <translation>Sagst du mit beiden ♣D gesund, spielst du eine stille Hochzeit: Re allein gegen drei.</translation>
+    </message>
+    <message>
+        <source>Now name your game: the marriage.</source>
+        <translation>Sag jetzt dein Spiel an: die Hochzeit.</translation>
+    </message>
+    <message>
+        <source>Right: now everyone knows that you hold both ♣Q and are looking for a partner.</source>
+        <translation>Richtig: Jetzt wissen alle, dass du beide ♣D hast und einen Partner suchst.</translation>
+    </message>
+    <message>
+        <source>That is a solo: you would play alone against the other three. Choose the marriage.</source>
+        <translation>Das ist ein Solo: Du würdest allein gegen die drei anderen spielen. Wähl die Hochzeit.</translation>
+    </message>
+    <message>
+        <source>You have no spade. Let your left neighbour win this trick, and they become your partner.</source>
+        <translation>Du hast kein Pik. Lass deinen linken Nachbarn diesen Stich gewinnen, dann wird er dein Partner.</translation>
+    </message>
+    <message>
+        <source>Right: your left neighbour wins the first trick, so they are your partner, and the two of you are Re.</source>
+        <translation>Richtig: Dein linker Nachbar gewinnt den ersten Stich, also ist er dein Partner, und ihr beide seid Re.</translation>
+    </message>
+    <message>
+        <source>A trump wins the trick for you, and you would still have no partner. Throw off a plain card instead.</source>
+        <translation>Mit einem Trumpf gewinnst du den Stich selbst und hast noch immer keinen Partner. Wirf lieber eine Fehlkarte ab.</translation>
+    </message>
+    <message>
+        <source>A solo</source>
+        <translation>Ein Solo</translation>
+    </message>
+    <message>
+        <source>With a reservation you may also play a solo: alone against the other three, for three times the score. In a queen solo the eight queens are the only trumps.</source>
+        <translation>Mit einem Vorbehalt darfst du auch ein Solo spielen: allein gegen die drei anderen, und du schreibst dreifach. Im Damensolo sind die acht Damen die einzigen Trümpfe.</translation>
+    </message>
+    <message>
+        <source>Your hand holds seven queens. Say reservation to play a solo.</source>
+        <translation>Dein Blatt hat sieben Damen. Sag Vorbehalt, um ein Solo zu spielen.</translation>
+    </message>
+    <message>
+        <source>Right: now you may name your game.</source>
+        <translation>Richtig: Jetzt darfst du dein Spiel ansagen.</translation>
+    </message>
+    <message>
+        <source>With healthy no solo is named: the normal trumps stay, and your queens are only some of them.</source>
+        <translation>Sagst du gesund, nennst du kein Solo: Die normalen Trümpfe bleiben, und deine Damen sind nur ein Teil davon.</translation>
+    </message>
+    <message>
+        <source>Name the solo that suits seven queens: the queen solo.</source>
+        <translation>Sag das Solo an, das zu sieben Damen passt: das Damensolo.</translation>
+    </message>
+    <message>
+        <source>Right: in a queen solo your seven queens are seven of the eight trumps.</source>
+        <translation>Richtig: Im Damensolo sind deine sieben Damen sieben der acht Trümpfe.</translation>
+    </message>
+    <message>
+        <source>That game does not make your queens the only trumps. Choose the queen solo.</source>
+        <translation>In diesem Spiel sind deine Damen nicht die einzigen Trümpfe. Wähl das Damensolo.</translation>
+    </message>
+    <message>
+        <source>In a queen solo the ♥10 is a plain heart. Your left neighbour led it: take the trick.</source>
+        <translation>Im Damensolo ist die ♥10 eine Herz-Fehlkarte. Dein linker Nachbar hat sie ausgespielt: Hol dir den Stich.</translation>
+    </message>
+    <message>
+        <source>Right: in a queen solo hearts run A 10 K J 9, so your ♥A beats the ♥10.</source>
+        <translation>Richtig: Im Damensolo läuft Herz A 10 K B 9, also schlägt dein ♥A die ♥10.</translation>
+    </message>
+    <message>
+        <source>The ♥K is below the ♥10 in hearts. Your ♥A beats it.</source>
+        <translation>Der ♥K steht in Herz unter der ♥10. Dein ♥A schlägt sie.</translation>
+    </message>
+    <message>
+        <source>A whole deal</source>
+        <translation>Ein ganzes Spiel</translation>
+    </message>
+    <message>
+        <source>Now play a whole deal yourself, with hints. Like every deal it starts with bidding: from the dealer&apos;s left, each player says healthy or reservation.</source>
+        <translation>Spiel jetzt selbst ein ganzes Spiel, mit Tipps. Wie jedes Spiel beginnt es mit den Vorbehalten: Beim linken Nachbarn des Gebers beginnend sagt jeder gesund oder Vorbehalt.</translation>
+    </message>
+    <message>
+        <source>You have an ordinary hand with one ♣Q. Say healthy.</source>
+        <translation>Du hast ein gewöhnliches Blatt mit einer ♣D. Sag gesund.</translation>
+    </message>
+    <message>
+        <source>Right: everyone is healthy, so a normal game is played. Play it to the end; the hints will help you.</source>
+        <translation>Richtig: Alle sind gesund, also wird ein Normalspiel gespielt. Spiel es zu Ende; die Tipps helfen dir dabei.</translation>
+    </message>
+    <message>
+        <source>A reservation asks for a solo, a marriage or a poverty. With an ordinary hand, say healthy.</source>
+        <translation>Ein Vorbehalt steht für ein Solo, eine Hochzeit oder eine Armut. Mit einem gewöhnlichen Blatt sag lieber gesund.</translation>
+    </message>
+</context>
+<context>
     <name>DoppelkopfReviewWords</name>
     <message>
         <source>Doppelkopf</source>

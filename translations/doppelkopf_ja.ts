@@ -201,6 +201,269 @@
     </message>
 </context>
 <context>
+    <name>DoppelkopfLessonWords</name>
+    <message>
+        <source>The trumps</source>
+        <translation>切札</translation>
+    </message>
+    <message>
+        <source>Doppelkopf has 26 trumps. From the top: the ♥10 (the Dulle), the queens, the jacks, then ♦A ♦10 ♦K ♦9; queens and jacks each rank ♣, ♠, ♥, ♦.</source>
+        <translation>ドッペルコップの切札は26枚です。強い順に、♥10（ドゥレ）、クイーン、ジャック、そして♦A ♦10 ♦K ♦9です。クイーンとジャックは、それぞれ強い順に♣、♠、♥、♦です。</translation>
+    </message>
+    <message>
+        <source>Your left neighbour led the ♣J, the highest jack. Take the trick with a trump that beats it.</source>
+        <translation>左隣の人が、いちばん強いジャックの♣Jをリードしました。それより強い切札でトリックを取ってください。</translation>
+    </message>
+    <message>
+        <source>Right: every queen beats every jack, and the Dulle beats them all.</source>
+        <translation>正解：どのクイーンもどのジャックより強く、ドゥレはそのすべてより強い切札です。</translation>
+    </message>
+    <message>
+        <source>That card is lower than the ♣J: jacks rank ♣, ♠, ♥, ♦, and the diamonds rank below every jack.</source>
+        <translation>そのカードは♣Jより弱いです。ジャックは強い順に♣、♠、♥、♦で、ダイヤはどのジャックよりも弱い切札です。</translation>
+    </message>
+    <message>
+        <source>You lead the next trick. Lead the trump that no card can beat.</source>
+        <translation>次のトリックはあなたがリードします。どのカードにも負けない切札をリードしてください。</translation>
+    </message>
+    <message>
+        <source>Right: the ♥10 is the highest trump. Of two equal cards the first one played wins, so not even a second ♥10 could beat it.</source>
+        <translation>正解：♥10は最も強い切札です。同じカードが2枚出たら先に出たほうが勝つので、もう1枚の♥10が出ても勝てません。</translation>
+    </message>
+    <message>
+        <source>Another card could still beat that one. Only the Dulle, the ♥10, is safe at the top.</source>
+        <translation>そのカードは、まだほかのカードに負けるおそれがあります。確実にいちばん強いのは、ドゥレ（♥10）だけです。</translation>
+    </message>
+    <message>
+        <source>When a trump is led</source>
+        <translation>切札がリードされたら</translation>
+    </message>
+    <message>
+        <source>When a trump is led, everyone must play a trump if they can. All diamonds are trumps, and so are every queen, every jack and the ♥10.</source>
+        <translation>切札がリードされたら、切札を持っている人は全員、切札を出さなければなりません。ダイヤはすべて切札で、クイーンとジャックもすべて、そして♥10も切札です。</translation>
+    </message>
+    <message>
+        <source>Your left neighbour led the ♦10, a trump. Follow with a trump that wins the trick.</source>
+        <translation>左隣の人が、切札の♦10をリードしました。トリックに勝てる切札でフォローしてください。</translation>
+    </message>
+    <message>
+        <source>Right: the ♠J is a trump, not a spade, and every jack beats the diamonds.</source>
+        <translation>正解：♠Jはスペードではなく切札で、どのジャックもダイヤより強いです。</translation>
+    </message>
+    <message>
+        <source>The ♦9 is a trump, so you may play it, but it is the lowest trump of all and does not win.</source>
+        <translation>♦9は切札なので出せますが、すべての切札の中でいちばん弱く、トリックに勝てません。</translation>
+    </message>
+    <message>
+        <source>Plain suits</source>
+        <translation>切札以外のスート</translation>
+    </message>
+    <message>
+        <source>The cards that are not trumps form three plain suits: ♣ A 10 K 9, ♠ A 10 K 9 and ♥ A K 9. You must follow the suit led; if you cannot, you may play any card, a trump too.</source>
+        <translation>切札でないカードは、切札以外の3つのスートになります。♣ A 10 K 9、♠ A 10 K 9、♥ A K 9です。リードされたスートにはフォローしなければなりません。フォローできなければ、切札を含めてどのカードを出してもかまいません。</translation>
+    </message>
+    <message>
+        <source>Hearts were led, and you hold no plain heart. Take the trick.</source>
+        <translation>ハートがリードされましたが、あなたは切札以外のハートを持っていません。トリックを取ってください。</translation>
+    </message>
+    <message>
+        <source>Right: the ♥10 and the ♥Q are trumps, not hearts, and any trump beats a plain suit.</source>
+        <translation>正解：♥10と♥Qはハートではなく切札です。切札は、切札以外のスートのどのカードよりも強いです。</translation>
+    </message>
+    <message>
+        <source>That card gives the trick away. With no plain heart in your hand you may trump, and a trump wins it.</source>
+        <translation>そのカードでは、トリックをほかの人に取られてしまいます。手札に切札以外のハートがないので切札を出してよく、切札ならこのトリックに勝てます。</translation>
+    </message>
+    <message>
+        <source>Re and Kontra</source>
+        <translation>レーとコントラ</translation>
+    </message>
+    <message>
+        <source>The two players holding a ♣Q are the Re party; the other two are Kontra. Nobody is told who is with whom: a ♣Q on the table shows it.</source>
+        <translation>♣Qを持っている2人がレーのチーム、残りの2人がコントラのチームです。誰と誰が組んでいるかは知らされません。♣Qが場に出ると分かります。</translation>
+    </message>
+    <message>
+        <source>The player opposite played a ♣Q, so they are Re. You hold no ♣Q, so you are Kontra: take the trick from them.</source>
+        <translation>向かいのプレイヤーが♣Qを出したので、その人はレーです。あなたは♣Qを持っていないのでコントラです。このトリックを相手から奪ってください。</translation>
+    </message>
+    <message>
+        <source>Right: only the Dulle beats the ♣Q, and the points of this trick now go to Kontra.</source>
+        <translation>正解：♣Qに勝てるのはドゥレだけです。これで、このトリックのカード点はコントラのものになります。</translation>
+    </message>
+    <message>
+        <source>Then the ♣Q wins, and the points go to Re, your opponents. Only the ♥10 beats it.</source>
+        <translation>それでは♣Qが勝ち、カード点は相手のレーのものになります。♣Qに勝てるのは♥10だけです。</translation>
+    </message>
+    <message>
+        <source>Counting to 121</source>
+        <translation>121点をめざして</translation>
+    </message>
+    <message>
+        <source>Your party&apos;s tricks count card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0. The deck holds 240; Re needs 121 to win, Kontra 120.</source>
+        <translation>チームで取ったトリックのカード点を数えます。エース11点、10は10点、キング4点、クイーン3点、ジャック2点、9は0点です。全部で240点あり、レーは121点、コントラは120点で勝ちです。</translation>
+    </message>
+    <message>
+        <source>You hold the other ♣Q, so the player opposite is your partner and this trick is theirs. Add as many card points as you can.</source>
+        <translation>あなたはもう1枚の♣Qを持っているので、向かいのプレイヤーがパートナーで、このトリックはその人のものです。できるだけ多くのカード点を加えてください。</translation>
+    </message>
+    <message>
+        <source>Right: an ace counts 11, the most a card can bring. This trick gives your party 25 points.</source>
+        <translation>正解：エースは11点で、1枚のカードとしては最高です。このトリックで、あなたのチームは25点を得ます。</translation>
+    </message>
+    <message>
+        <source>That card brings fewer points. An ace counts 11, more than a ten (10) or a king (4).</source>
+        <translation>そのカードでは点が少なくなります。エースは11点で、10（10点）やキング（4点）より多いです。</translation>
+    </message>
+    <message>
+        <source>Fox, Doppelkopf and Karlchen</source>
+        <translation>フォックス、ドッペルコップ、チャーリー</translation>
+    </message>
+    <message>
+        <source>Some tricks earn an extra point: catching an opponent&apos;s ♦A (a fox), a trick of 40 card points or more (a Doppelkopf), and winning the last trick with a ♣J (a Karlchen).</source>
+        <translation>ボーナス点が1点つくトリックがあります。相手の♦Aを取ったとき（フォックス）、カード点が40点以上のトリックに勝ったとき（ドッペルコップ）、最後のトリックに♣Jで勝ったとき（チャーリー）です。</translation>
+    </message>
+    <message>
+        <source>You are Re, and your right neighbour, who said Kontra, played a fox. Take this trick so that your party earns as many extra points as it can.</source>
+        <translation>あなたはレーです。コントラを宣言した右隣の人が、フォックスを出しました。チームのボーナス点ができるだけ多くなるように、このトリックを取ってください。</translation>
+    </message>
+    <message>
+        <source>Right: the ♥10 catches the fox and makes the trick worth 41, a Doppelkopf. Your ♣J then wins the last trick, a Karlchen: three extra points.</source>
+        <translation>正解：♥10でフォックスを取り、トリックは41点のドッペルコップになります。そのあと♣Jで最後のトリックに勝てばチャーリーで、ボーナス点は合わせて3点です。</translation>
+    </message>
+    <message>
+        <source>The ♣J catches the fox, but the trick is worth only 33 and your ♣J is gone before the last trick. Keep it for the end.</source>
+        <translation>♣Jでもフォックスは取れますが、トリックは33点にしかならず、最後のトリックの前に♣Jがなくなってしまいます。♣Jは最後まで取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>Announcing Re and Kontra</source>
+        <translation>レーとコントラの宣言</translation>
+    </message>
+    <message>
+        <source>A party that expects to win may announce it, Re or Kontra, for 2 more points to the winners. Say it before you play your 2nd card.</source>
+        <translation>勝てそうなチームは、レーまたはコントラを宣言できます。勝ったチームの得点が2点増えます。宣言は、自分の2枚目のカードを出す前にします。</translation>
+    </message>
+    <message>
+        <source>Your left neighbour announced Re. You have played two cards, but an answer to Re may come one card later: say Kontra now, before your 3rd card.</source>
+        <translation>左隣の人がレーを宣言しました。あなたはもう2枚出しましたが、レーへの応答はカード1枚分遅くまでできます。3枚目のカードを出す前に、いまコントラを宣言してください。</translation>
+    </message>
+    <message>
+        <source>Right: after the opponents&apos; Re, Kontra is in time until your 3rd card. With both ♥10 in your hand, you have a good chance.</source>
+        <translation>正解：相手がレーを宣言した後は、自分の3枚目のカードの前までコントラを宣言できます。♥10が2枚とも手札にあるので、勝つ見込みは十分あります。</translation>
+    </message>
+    <message>
+        <source>Once you play your 3rd card it is too late for Kontra. Announce first; you can play your card after that.</source>
+        <translation>3枚目のカードを出すと、もうコントラは宣言できません。先に宣言しましょう。カードはそのあとで出せます。</translation>
+    </message>
+    <message>
+        <source>The marriage</source>
+        <translation>マリッジ</translation>
+    </message>
+    <message>
+        <source>If you hold both ♣Q, you may ask for a marriage. The first other player to win one of the first three tricks becomes your partner, and the two of you are Re.</source>
+        <translation>♣Qを2枚とも持っていれば、マリッジを選べます。最初の3トリックのうち、ほかのプレイヤーが最初に勝ったトリックで、その人がパートナーになります。2人がレーです。</translation>
+    </message>
+    <message>
+        <source>You hold both ♣Q. To ask for a marriage, first say reservation.</source>
+        <translation>♣Qを2枚とも持っています。マリッジを選ぶには、まず「保留」を言ってください。</translation>
+    </message>
+    <message>
+        <source>Right: a reservation tells the table that you want something other than a normal game.</source>
+        <translation>正解：保留は、普通のゲームとは別のゲームをしたいことを全員に伝えます。</translation>
+    </message>
+    <message>
+        <source>With healthy and both ♣Q you would play a silent solo: Re alone against three.</source>
+        <translation>♣Qを2枚持って「保留なし」を言うと、サイレントソロになります。あなたが1人でレーとなり、3人と戦います。</translation>
+    </message>
+    <message>
+        <source>Now name your game: the marriage.</source>
+        <translation>ではゲームを選びます。マリッジを選んでください。</translation>
+    </message>
+    <message>
+        <source>Right: now everyone knows that you hold both ♣Q and are looking for a partner.</source>
+        <translation>正解：これで全員に、あなたが♣Qを2枚持っていて、パートナーを探していることが分かります。</translation>
+    </message>
+    <message>
+        <source>That is a solo: you would play alone against the other three. Choose the marriage.</source>
+        <translation>それはソロです。ほかの3人を相手に1人で戦うことになります。マリッジを選んでください。</translation>
+    </message>
+    <message>
+        <source>You have no spade. Let your left neighbour win this trick, and they become your partner.</source>
+        <translation>あなたはスペードを持っていません。このトリックは左隣の人に勝たせてください。そうすれば、その人がパートナーになります。</translation>
+    </message>
+    <message>
+        <source>Right: your left neighbour wins the first trick, so they are your partner, and the two of you are Re.</source>
+        <translation>正解：左隣の人が1トリック目に勝ったので、その人がパートナーになり、2人がレーです。</translation>
+    </message>
+    <message>
+        <source>A trump wins the trick for you, and you would still have no partner. Throw off a plain card instead.</source>
+        <translation>切札を出すとあなたがトリックに勝ってしまい、パートナーはまだ決まりません。代わりに切札以外のカードを捨ててください。</translation>
+    </message>
+    <message>
+        <source>A solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <source>With a reservation you may also play a solo: alone against the other three, for three times the score. In a queen solo the eight queens are the only trumps.</source>
+        <translation>保留して、ソロをすることもできます。1人でほかの3人と戦い、得点は3倍です。クイーンソロでは、8枚のクイーンだけが切札です。</translation>
+    </message>
+    <message>
+        <source>Your hand holds seven queens. Say reservation to play a solo.</source>
+        <translation>手札にクイーンが7枚あります。ソロをするために「保留」を言ってください。</translation>
+    </message>
+    <message>
+        <source>Right: now you may name your game.</source>
+        <translation>正解：これでゲームを選べます。</translation>
+    </message>
+    <message>
+        <source>With healthy no solo is named: the normal trumps stay, and your queens are only some of them.</source>
+        <translation>保留なしでは、ソロを選べません。切札は普通のままで、あなたのクイーンは切札の一部にすぎません。</translation>
+    </message>
+    <message>
+        <source>Name the solo that suits seven queens: the queen solo.</source>
+        <translation>クイーンが7枚ある手札に合うソロ、クイーンソロを選んでください。</translation>
+    </message>
+    <message>
+        <source>Right: in a queen solo your seven queens are seven of the eight trumps.</source>
+        <translation>正解：クイーンソロでは、あなたの7枚のクイーンが8枚の切札のうちの7枚です。</translation>
+    </message>
+    <message>
+        <source>That game does not make your queens the only trumps. Choose the queen solo.</source>
+        <translation>そのゲームでは、クイーンだけが切札にはなりません。クイーンソロを選んでください。</translation>
+    </message>
+    <message>
+        <source>In a queen solo the ♥10 is a plain heart. Your left neighbour led it: take the trick.</source>
+        <translation>クイーンソロでは、♥10は切札以外のハートです。左隣の人がそれをリードしました。トリックを取ってください。</translation>
+    </message>
+    <message>
+        <source>Right: in a queen solo hearts run A 10 K J 9, so your ♥A beats the ♥10.</source>
+        <translation>正解：クイーンソロのハートはA 10 K J 9の順なので、♥Aは♥10より強いです。</translation>
+    </message>
+    <message>
+        <source>The ♥K is below the ♥10 in hearts. Your ♥A beats it.</source>
+        <translation>ハートでは、♥Kは♥10より弱いです。♥Aなら勝てます。</translation>
+    </message>
+    <message>
+        <source>A whole deal</source>
+        <translation>1ディールを通して</translation>
+    </message>
+    <message>
+        <source>Now play a whole deal yourself, with hints. Like every deal it starts with bidding: from the dealer&apos;s left, each player says healthy or reservation.</source>
+        <translation>今度はヒントを見ながら、1ディールを最初から最後まで自分でプレイしましょう。どのディールもビッドから始まります。ディーラーの左隣から順に、全員が保留なしか保留を言います。</translation>
+    </message>
+    <message>
+        <source>You have an ordinary hand with one ♣Q. Say healthy.</source>
+        <translation>♣Qが1枚だけの、ごく普通の手札です。「保留なし」を言ってください。</translation>
+    </message>
+    <message>
+        <source>Right: everyone is healthy, so a normal game is played. Play it to the end; the hints will help you.</source>
+        <translation>正解：全員が保留なしなので、普通のゲームになります。最後までプレイしましょう。ヒントが助けてくれます。</translation>
+    </message>
+    <message>
+        <source>A reservation asks for a solo, a marriage or a poverty. With an ordinary hand, say healthy.</source>
+        <translation>保留は、ソロ、マリッジ、アルムートをしたいときに言います。普通の手札なら「保留なし」を言ってください。</translation>
+    </message>
+</context>
+<context>
     <name>DoppelkopfReviewWords</name>
     <message>
         <source>Doppelkopf</source>

@@ -149,6 +149,233 @@
     </message>
 </context>
 <context>
+    <name>TrucLessonWords</name>
+    <message>
+        <source>The order of the cards</source>
+        <translation>Die Rangfolge der Karten</translation>
+    </message>
+    <message>
+        <source>In Truc the 7 is the strongest card and the 8 comes next, then the ace, king, queen, jack, 10 and 9. Suits do not matter at all.</source>
+        <translation>Beim Truc ist die 7 die stärkste Karte, danach kommt die 8, dann Ass, König, Dame, Bube, 10 und 9. Die Farben spielen keinerlei Rolle.</translation>
+    </message>
+    <message>
+        <source>Marius leads an ace. Beat it.</source>
+        <translation>Marius spielt ein Ass aus. Schlag es.</translation>
+    </message>
+    <message>
+        <source>Right: the 8 beats the ace. Only a 7 is stronger than an 8.</source>
+        <translation>Richtig: Die 8 schlägt das Ass. Nur eine 7 ist stärker als eine 8.</translation>
+    </message>
+    <message>
+        <source>Only a 7 or an 8 beats an ace, and you hold the 8. Play it.</source>
+        <translation>Nur eine 7 oder eine 8 schlägt ein Ass, und du hast die 8. Spiel sie.</translation>
+    </message>
+    <message>
+        <source>Two tricks win the hand</source>
+        <translation>Zwei Stiche gewinnen die Hand</translation>
+    </message>
+    <message>
+        <source>A hand has at most three tricks. Whoever owns two tricks first wins the hand and scores the stake. You may answer with any card: there is no need to follow suit.</source>
+        <translation>Eine Hand hat höchstens drei Stiche. Wer zuerst zwei Stiche besitzt, gewinnt die Hand und erhält den Einsatz. Du darfst mit jeder beliebigen Karte antworten: Bedienen musst du nicht.</translation>
+    </message>
+    <message>
+        <source>Marius won the first trick. Stop him from winning this one too.</source>
+        <translation>Marius hat den ersten Stich gewonnen. Verhindere, dass er auch diesen gewinnt.</translation>
+    </message>
+    <message>
+        <source>Well done: your 8 of clubs beats the queen of spades. Suits do not count. One trick each, so the last trick decides.</source>
+        <translation>Gut gemacht: Deine Kreuz-8 schlägt die Pik-Dame. Die Farben zählen nicht. Jeder hat jetzt einen Stich, also entscheidet der letzte.</translation>
+    </message>
+    <message>
+        <source>If Marius wins this trick too, he owns two and the hand is his. Your 8 beats his queen, whatever its suit.</source>
+        <translation>Gewinnt Marius auch diesen Stich, besitzt er zwei, und die Hand gehört ihm. Deine 8 schlägt seine Dame, egal in welcher Farbe.</translation>
+    </message>
+    <message>
+        <source>The spoilt trick</source>
+        <translation>Der verdorbene Stich</translation>
+    </message>
+    <message>
+        <source>When both cards have the same rank, the trick is spoilt and the same player leads again. A spoilt trick belongs to whoever wins a trick first in this hand.</source>
+        <translation>Haben beide Karten denselben Rang, ist der Stich verdorben, und wer ausgespielt hat, spielt noch einmal aus. Ein verdorbener Stich gehört dem, der in dieser Hand als Erster einen Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Marius leads a 7, and nothing beats a 7. Spoil the trick.</source>
+        <translation>Marius spielt eine 7 aus, und nichts schlägt eine 7. Verdirb den Stich.</translation>
+    </message>
+    <message>
+        <source>Two 7s: the trick is spoilt, and Marius leads again. Whoever wins a trick first now gets the spoilt one too.</source>
+        <translation>Zwei Siebenen: Der Stich ist verdorben, und Marius spielt noch einmal aus. Wer jetzt zuerst einen Stich gewinnt, bekommt auch den verdorbenen.</translation>
+    </message>
+    <message>
+        <source>Any other card loses to the 7 and gives Marius a trick. Play your own 7 to spoil the trick.</source>
+        <translation>Jede andere Karte verliert gegen die 7 und schenkt Marius einen Stich. Spiel deine eigene 7, um den Stich zu verderben.</translation>
+    </message>
+    <message>
+        <source>Whoever wins this trick also owns the spoilt one. Win it.</source>
+        <translation>Wer diesen Stich gewinnt, besitzt auch den verdorbenen. Hol ihn dir.</translation>
+    </message>
+    <message>
+        <source>You won a trick first, so the spoilt trick is yours too: two tricks, and the hand is yours.</source>
+        <translation>Du hast zuerst einen Stich gewonnen, also gehört dir auch der verdorbene: zwei Stiche, und die Hand gehört dir.</translation>
+    </message>
+    <message>
+        <source>Play your ace: it beats his king. If Marius won this trick, he would own the spoilt one as well, and the hand.</source>
+        <translation>Spiel dein Ass: Es schlägt seinen König. Würde Marius diesen Stich gewinnen, gehörte ihm auch der verdorbene und damit die Hand.</translation>
+    </message>
+    <message>
+        <source>Offering a double</source>
+        <translation>Verdoppeln anbieten</translation>
+    </message>
+    <message>
+        <source>Every hand starts at a stake of 1 point. On your turn, before you play your card, you may offer to double the stake with the Double button.</source>
+        <translation>Jede Hand beginnt mit einem Einsatz von 1 Punkt. Bist du am Zug, darfst du vor deiner Karte mit dem Knopf „Verdoppeln“ anbieten, den Einsatz zu verdoppeln.</translation>
+    </message>
+    <message>
+        <source>You hold three 7s and cannot lose this hand. Offer a double before you lead.</source>
+        <translation>Du hast drei Siebenen und kannst diese Hand nicht verlieren. Biete an zu verdoppeln, bevor du ausspielst.</translation>
+    </message>
+    <message>
+        <source>You offered before your card, as the rules require. Marius must accept or refuse, and he accepts: the stake is 2.</source>
+        <translation>Du hast vor deiner Karte angeboten, wie es die Regeln verlangen. Marius muss annehmen oder ablehnen, und er nimmt an: Der Einsatz ist jetzt 2.</translation>
+    </message>
+    <message>
+        <source>An offer comes before your card, on your own turn. With three 7s, press Double first.</source>
+        <translation>Ein Angebot kommt vor deiner Karte, an deinem eigenen Zug. Mit drei Siebenen: Drück zuerst auf „Verdoppeln“.</translation>
+    </message>
+    <message>
+        <source>Accepting an offer</source>
+        <translation>Ein Angebot annehmen</translation>
+    </message>
+    <message>
+        <source>When Marius offers a double, you must answer. Accept, and the stake doubles and play goes on. Refuse, and the hand ends at once: Marius scores the stake as it was before his offer.</source>
+        <translation>Bietet Marius an zu verdoppeln, musst du antworten. Nimmst du an, verdoppelt sich der Einsatz, und es wird weitergespielt. Lehnst du ab, endet die Hand sofort: Marius erhält den Einsatz, wie er vor seinem Angebot stand.</translation>
+    </message>
+    <message>
+        <source>Marius offers a double. With two 7s and an 8 you cannot lose this hand. Answer him.</source>
+        <translation>Marius bietet an zu verdoppeln. Mit zwei Siebenen und einer 8 kannst du diese Hand nicht verlieren. Antworte ihm.</translation>
+    </message>
+    <message>
+        <source>You accepted: the stake is 2. No card beats a 7, and only a 7 beats an 8: Marius cannot win a trick against you.</source>
+        <translation>Du hast angenommen: Der Einsatz ist jetzt 2. Keine Karte schlägt eine 7, und nur eine 7 schlägt eine 8: Marius kann gegen dich keinen Stich gewinnen.</translation>
+    </message>
+    <message>
+        <source>Refusing would give Marius 1 point, although your cards cannot lose. Accept and play for 2.</source>
+        <translation>Ablehnen würde Marius 1 Punkt schenken, obwohl deine Karten nicht verlieren können. Nimm an und spiel um 2.</translation>
+    </message>
+    <message>
+        <source>Refusing an offer</source>
+        <translation>Ein Angebot ablehnen</translation>
+    </message>
+    <message>
+        <source>Refusing ends the hand at once and costs you only the stake as it stands. When your cards are hopeless, it is the cheaper answer.</source>
+        <translation>Ablehnen beendet die Hand sofort und kostet dich nur den Einsatz, wie er steht. Sind deine Karten aussichtslos, ist das die billigere Antwort.</translation>
+    </message>
+    <message>
+        <source>Marius has won the first trick and offers a double. You hold a 9 and a 10, the two weakest ranks. Answer him.</source>
+        <translation>Marius hat den ersten Stich gewonnen und bietet an zu verdoppeln. Du hast eine 9 und eine 10, die beiden schwächsten Ränge. Antworte ihm.</translation>
+    </message>
+    <message>
+        <source>Wise: you lose 1 point instead of risking 2. Marius needs just one more trick, and your cards can hardly stop him.</source>
+        <translation>Klug: Du verlierst 1 Punkt, statt 2 zu riskieren. Marius braucht nur noch einen Stich, und deine Karten können ihn kaum aufhalten.</translation>
+    </message>
+    <message>
+        <source>Accepting puts 2 points at stake, but a 9 and a 10 can hardly win a trick. Refuse and lose only 1 point.</source>
+        <translation>Annehmen riskiert 2 Punkte, aber eine 9 und eine 10 gewinnen kaum einen Stich. Lehne ab, dann verlierst du nur 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>Raising the stake again</source>
+        <translation>Den Einsatz erneut erhöhen</translation>
+    </message>
+    <message>
+        <source>When Marius offers, you can only accept or refuse: you cannot raise in your answer. You may offer a double yourself later, on your own turn, before your card.</source>
+        <translation>Bietet Marius an, kannst du nur annehmen oder ablehnen: In deiner Antwort kannst du nicht erhöhen. Du darfst aber später selbst anbieten zu verdoppeln: an deinem eigenen Zug, vor deiner Karte.</translation>
+    </message>
+    <message>
+        <source>You accepted Marius&apos;s double and won the first trick. Now it is your turn: raise the stake from 2 to 4.</source>
+        <translation>Du hast Marius&apos; Verdoppeln angenommen und den ersten Stich gewonnen. Jetzt bist du dran: Biete an, den Einsatz von 2 auf 4 zu erhöhen.</translation>
+    </message>
+    <message>
+        <source>You offered on your own turn, and Marius accepts: the stake is 4. You own a trick and still hold a 7, so he cannot win this hand.</source>
+        <translation>Du hast an deinem eigenen Zug angeboten, und Marius nimmt an: Der Einsatz ist jetzt 4. Du besitzt einen Stich und hast noch eine 7, also kann er diese Hand nicht gewinnen.</translation>
+    </message>
+    <message>
+        <source>You own a trick and still hold a 7, so you cannot lose this hand. Press Double first, before your card.</source>
+        <translation>Du besitzt einen Stich und hast noch eine 7, also kannst du diese Hand nicht verlieren. Drück zuerst auf „Verdoppeln“, vor deiner Karte.</translation>
+    </message>
+    <message>
+        <source>The remainder</source>
+        <translation>Der Rest</translation>
+    </message>
+    <message>
+        <source>You may only double while your score plus the doubled stake is at most 12. Otherwise your offer is the remainder: if it is accepted, this hand decides the whole round.</source>
+        <translation>Verdoppeln darfst du nur, solange dein Punktestand plus der verdoppelte Einsatz höchstens 12 ergibt. Sonst ist dein Angebot der Rest: Wird es angenommen, entscheidet diese Hand die ganze Runde.</translation>
+    </message>
+    <message>
+        <source>Three doubles have made the stake 8, and you have one trick each. Marius leads an ace, and your last card is a 7. Offer the remainder.</source>
+        <translation>Drei Verdopplungen haben den Einsatz auf 8 gebracht, und ihr habt je einen Stich. Marius spielt ein Ass aus, und deine letzte Karte ist eine 7. Biete den Rest an.</translation>
+    </message>
+    <message>
+        <source>8 doubled would be 16, more than 12, so your offer is the remainder. Marius accepts, your 7 wins, and with it the whole round.</source>
+        <translation>8 verdoppelt wären 16, mehr als 12, also ist dein Angebot der Rest. Marius nimmt an, deine 7 gewinnt und mit ihr die ganze Runde.</translation>
+    </message>
+    <message>
+        <source>Your 7 wins this hand for 8 points. Offer the remainder first: if Marius accepts, you win the whole round; if he refuses, you still score 8.</source>
+        <translation>Deine 7 gewinnt diese Hand um 8 Punkte. Biete zuerst den Rest an: Nimmt Marius an, gewinnst du die ganze Runde; lehnt er ab, bekommst du trotzdem 8.</translation>
+    </message>
+    <message>
+        <source>Asking for new hands</source>
+        <translation>Neue Karten verlangen</translation>
+    </message>
+    <message>
+        <source>Before the first card, the non-dealer may keep these cards or ask for new hands. If the dealer agrees, both players put their cards away unseen and get three new ones from the stock.</source>
+        <translation>Vor der ersten Karte darf die Vorhand (wer nicht gegeben hat) ihre Karten behalten oder neue Karten verlangen. Stimmt der Geber zu, legen beide ihre Karten ungesehen weg und bekommen je drei neue vom Stapel.</translation>
+    </message>
+    <message>
+        <source>You did not deal, and you hold two 9s and a 10, the weakest cards of all. Ask for new hands.</source>
+        <translation>Du hast nicht gegeben, und deine Karten sind zwei Neunen und eine 10, die schwächsten überhaupt. Verlange neue Karten.</translation>
+    </message>
+    <message>
+        <source>Marius agrees: you both put your cards away unseen and get three new ones from the stock.</source>
+        <translation>Marius stimmt zu: Ihr legt beide eure Karten ungesehen weg und bekommt je drei neue vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Three of the weakest cards will hardly win a trick. Ask for new hands: Marius may agree or refuse.</source>
+        <translation>Mit drei der schwächsten Karten gewinnst du kaum einen Stich. Verlange neue Karten: Marius darf zustimmen oder ablehnen.</translation>
+    </message>
+    <message>
+        <source>Your new cards are a 7, an 8 and an ace. Keep them, or ask again?</source>
+        <translation>Deine neuen Karten sind eine 7, eine 8 und ein Ass. Behältst du sie, oder verlangst du noch einmal?</translation>
+    </message>
+    <message>
+        <source>Right: keep these cards and lead. They are among the strongest in the deck.</source>
+        <translation>Richtig: Behalte diese Karten und spiel aus. Sie gehören zu den stärksten überhaupt.</translation>
+    </message>
+    <message>
+        <source>Asking again would throw away a 7, an 8 and an ace. Keep these cards and lead.</source>
+        <translation>Wer noch einmal verlangt, wirft eine 7, eine 8 und ein Ass weg. Behalte diese Karten und spiel aus.</translation>
+    </message>
+    <message>
+        <source>A whole hand</source>
+        <translation>Eine ganze Hand</translation>
+    </message>
+    <message>
+        <source>Now play a whole hand against Marius: win two tricks. Offer a double on your turn when your cards are strong, and accept or refuse his offers. Press Hint (H) whenever you are unsure.</source>
+        <translation>Spiel jetzt eine ganze Hand gegen Marius: Gewinne zwei Stiche. Biete eine Verdopplung an, wenn du am Zug bist und deine Karten stark sind, und nimm seine Angebote an oder lehne sie ab. Bist du unsicher, drück jederzeit „Tipp“ (H).</translation>
+    </message>
+    <message>
+        <source>Marius leads a king. Take the first trick.</source>
+        <translation>Marius spielt einen König aus. Hol dir den ersten Stich.</translation>
+    </message>
+    <message>
+        <source>Good: your card beats the king. The rest of the hand is yours to play.</source>
+        <translation>Gut: Deine Karte schlägt den König. Ab jetzt spielst du die Hand selbst zu Ende.</translation>
+    </message>
+    <message>
+        <source>Play a card that beats the king: your ace or your 8. The 10 is one of the weakest cards.</source>
+        <translation>Spiel eine Karte, die den König schlägt: dein Ass oder deine 8. Die 10 gehört zu den schwächsten Karten.</translation>
+    </message>
+</context>
+<context>
     <name>TrucReviewWords</name>
     <message>
         <source>Truc</source>

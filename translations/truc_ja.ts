@@ -149,6 +149,233 @@
     </message>
 </context>
 <context>
+    <name>TrucLessonWords</name>
+    <message>
+        <source>The order of the cards</source>
+        <translation>カードの強さの順</translation>
+    </message>
+    <message>
+        <source>In Truc the 7 is the strongest card and the 8 comes next, then the ace, king, queen, jack, 10 and 9. Suits do not matter at all.</source>
+        <translation>トリュックでは7がいちばん強いカードで、次が8、そのあとはエース、キング、クイーン、ジャック、10、9の順です。スートはまったく関係ありません。</translation>
+    </message>
+    <message>
+        <source>Marius leads an ace. Beat it.</source>
+        <translation>マリウスがエースをリードしました。これに勝ってください。</translation>
+    </message>
+    <message>
+        <source>Right: the 8 beats the ace. Only a 7 is stronger than an 8.</source>
+        <translation>正解です。8はエースに勝ちます。8より強いのは7だけです。</translation>
+    </message>
+    <message>
+        <source>Only a 7 or an 8 beats an ace, and you hold the 8. Play it.</source>
+        <translation>エースに勝てるのは7か8だけで、あなたは8を持っています。8を出してください。</translation>
+    </message>
+    <message>
+        <source>Two tricks win the hand</source>
+        <translation>2トリックで勝負に勝つ</translation>
+    </message>
+    <message>
+        <source>A hand has at most three tricks. Whoever owns two tricks first wins the hand and scores the stake. You may answer with any card: there is no need to follow suit.</source>
+        <translation>1回の勝負のトリックは多くても3つです。先にトリックを2つ持った人が勝負に勝ち、賭け点を得ます。応じるときはどのカードを出してもかまいません。同じスートを出す（フォローする）必要はありません。</translation>
+    </message>
+    <message>
+        <source>Marius won the first trick. Stop him from winning this one too.</source>
+        <translation>1つ目のトリックはマリウスが取りました。このトリックまで取られないようにしてください。</translation>
+    </message>
+    <message>
+        <source>Well done: your 8 of clubs beats the queen of spades. Suits do not count. One trick each, so the last trick decides.</source>
+        <translation>お見事です。あなたのクラブの8がスペードのクイーンに勝ちます。スートは関係ありません。これで1トリックずつなので、最後のトリックで勝負が決まります。</translation>
+    </message>
+    <message>
+        <source>If Marius wins this trick too, he owns two and the hand is his. Your 8 beats his queen, whatever its suit.</source>
+        <translation>このトリックもマリウスが取ると、マリウスのトリックが2つになり、勝負はマリウスの勝ちです。あなたの8は、スートに関係なくマリウスのクイーンに勝ちます。</translation>
+    </message>
+    <message>
+        <source>The spoilt trick</source>
+        <translation>スポイル</translation>
+    </message>
+    <message>
+        <source>When both cards have the same rank, the trick is spoilt and the same player leads again. A spoilt trick belongs to whoever wins a trick first in this hand.</source>
+        <translation>2枚が同じランクなら、そのトリックはスポイル（引き分け）になり、同じ人がもう一度リードします。スポイルは、この勝負で先にトリックを取った人のものになります。</translation>
+    </message>
+    <message>
+        <source>Marius leads a 7, and nothing beats a 7. Spoil the trick.</source>
+        <translation>マリウスが7をリードしました。7に勝てるカードはありません。このトリックをスポイルにしてください。</translation>
+    </message>
+    <message>
+        <source>Two 7s: the trick is spoilt, and Marius leads again. Whoever wins a trick first now gets the spoilt one too.</source>
+        <translation>7どうしなので、このトリックはスポイルです。マリウスがもう一度リードします。このあと先にトリックを取った人が、スポイルも自分のものにします。</translation>
+    </message>
+    <message>
+        <source>Any other card loses to the 7 and gives Marius a trick. Play your own 7 to spoil the trick.</source>
+        <translation>ほかのカードでは7に負けて、マリウスにトリックを取られます。あなたも7を出して、スポイルにしてください。</translation>
+    </message>
+    <message>
+        <source>Whoever wins this trick also owns the spoilt one. Win it.</source>
+        <translation>このトリックを取った人が、スポイルも自分のものにします。このトリックを取ってください。</translation>
+    </message>
+    <message>
+        <source>You won a trick first, so the spoilt trick is yours too: two tricks, and the hand is yours.</source>
+        <translation>先にトリックを取ったので、スポイルもあなたのものです。トリックが2つになり、勝負はあなたの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Play your ace: it beats his king. If Marius won this trick, he would own the spoilt one as well, and the hand.</source>
+        <translation>エースを出してください。マリウスのキングに勝ちます。このトリックをマリウスが取れば、スポイルもマリウスのものになり、勝負もマリウスの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Offering a double</source>
+        <translation>ダブルの提案</translation>
+    </message>
+    <message>
+        <source>Every hand starts at a stake of 1 point. On your turn, before you play your card, you may offer to double the stake with the Double button.</source>
+        <translation>どの勝負も賭け点1点から始まります。自分の番でカードを出す前に、「ダブル」ボタンで賭け点を倍にしようと提案できます。</translation>
+    </message>
+    <message>
+        <source>You hold three 7s and cannot lose this hand. Offer a double before you lead.</source>
+        <translation>あなたの手札は7が3枚なので、この勝負に負けることはありません。リードする前にダブルを提案してください。</translation>
+    </message>
+    <message>
+        <source>You offered before your card, as the rules require. Marius must accept or refuse, and he accepts: the stake is 2.</source>
+        <translation>ルールどおり、カードを出す前に提案しました。マリウスは受けるか断るかを選ばなければならず、ここでは受けました。賭け点は2点です。</translation>
+    </message>
+    <message>
+        <source>An offer comes before your card, on your own turn. With three 7s, press Double first.</source>
+        <translation>提案は自分の番で、カードを出す前にします。7が3枚あるので、まず「ダブル」を押してください。</translation>
+    </message>
+    <message>
+        <source>Accepting an offer</source>
+        <translation>提案を受ける</translation>
+    </message>
+    <message>
+        <source>When Marius offers a double, you must answer. Accept, and the stake doubles and play goes on. Refuse, and the hand ends at once: Marius scores the stake as it was before his offer.</source>
+        <translation>マリウスがダブルを提案したら、あなたは答えなければなりません。受けると賭け点が倍になり、勝負が続きます。断ると勝負はその場で終わり、マリウスが提案する前の賭け点を得ます。</translation>
+    </message>
+    <message>
+        <source>Marius offers a double. With two 7s and an 8 you cannot lose this hand. Answer him.</source>
+        <translation>マリウスがダブルを提案しています。7が2枚と8が1枚あるので、この勝負に負けることはありません。マリウスに答えてください。</translation>
+    </message>
+    <message>
+        <source>You accepted: the stake is 2. No card beats a 7, and only a 7 beats an 8: Marius cannot win a trick against you.</source>
+        <translation>受けました。賭け点は2点です。7に勝つカードはなく、8に勝てるのは7だけなので、マリウスはあなたからトリックを取れません。</translation>
+    </message>
+    <message>
+        <source>Refusing would give Marius 1 point, although your cards cannot lose. Accept and play for 2.</source>
+        <translation>あなたの手札は負けようがないのに、断るとマリウスに1点が入ります。受けて、賭け点2点で勝負しましょう。</translation>
+    </message>
+    <message>
+        <source>Refusing an offer</source>
+        <translation>提案を断る</translation>
+    </message>
+    <message>
+        <source>Refusing ends the hand at once and costs you only the stake as it stands. When your cards are hopeless, it is the cheaper answer.</source>
+        <translation>断ると勝負はその場で終わり、失うのは今の賭け点だけです。手札に望みがないときは、断るほうが安く済みます。</translation>
+    </message>
+    <message>
+        <source>Marius has won the first trick and offers a double. You hold a 9 and a 10, the two weakest ranks. Answer him.</source>
+        <translation>マリウスが1つ目のトリックを取り、ダブルを提案しています。あなたの手札は9と10で、いちばん弱い2つのランクです。マリウスに答えてください。</translation>
+    </message>
+    <message>
+        <source>Wise: you lose 1 point instead of risking 2. Marius needs just one more trick, and your cards can hardly stop him.</source>
+        <translation>賢明です。2点を失う危険を冒さず、1点だけで済ませました。マリウスはあと1トリック取れば勝ちで、あなたの手札ではほとんど止められません。</translation>
+    </message>
+    <message>
+        <source>Accepting puts 2 points at stake, but a 9 and a 10 can hardly win a trick. Refuse and lose only 1 point.</source>
+        <translation>受けると賭け点は2点になりますが、9と10ではトリックはほとんど取れません。断って、失うのを1点だけにしましょう。</translation>
+    </message>
+    <message>
+        <source>Raising the stake again</source>
+        <translation>賭け点をさらに上げる</translation>
+    </message>
+    <message>
+        <source>When Marius offers, you can only accept or refuse: you cannot raise in your answer. You may offer a double yourself later, on your own turn, before your card.</source>
+        <translation>マリウスが提案したときは、受けるか断るかしか選べません。答えるときに賭け点をさらに上げることはできません。そのあと自分の番が来たら、カードを出す前に自分からダブルを提案できます。</translation>
+    </message>
+    <message>
+        <source>You accepted Marius&apos;s double and won the first trick. Now it is your turn: raise the stake from 2 to 4.</source>
+        <translation>あなたはマリウスのダブルを受け、1つ目のトリックを取りました。今度はあなたの番です。賭け点を2点から4点に上げてください。</translation>
+    </message>
+    <message>
+        <source>You offered on your own turn, and Marius accepts: the stake is 4. You own a trick and still hold a 7, so he cannot win this hand.</source>
+        <translation>自分の番で提案し、マリウスが受けました。賭け点は4点です。あなたはトリックを1つ持ち、まだ7もあるので、マリウスがこの勝負に勝つことはできません。</translation>
+    </message>
+    <message>
+        <source>You own a trick and still hold a 7, so you cannot lose this hand. Press Double first, before your card.</source>
+        <translation>トリックを1つ持ち、まだ7もあるので、この勝負に負けることはありません。カードを出す前に、まず「ダブル」を押してください。</translation>
+    </message>
+    <message>
+        <source>The remainder</source>
+        <translation>リメインダー</translation>
+    </message>
+    <message>
+        <source>You may only double while your score plus the doubled stake is at most 12. Otherwise your offer is the remainder: if it is accepted, this hand decides the whole round.</source>
+        <translation>ダブルできるのは、自分の得点に倍にした賭け点を足して12点以下になるときだけです。そうでなければ、提案はリメインダーになります。受けられると、この勝負でラウンドの勝敗が決まります。</translation>
+    </message>
+    <message>
+        <source>Three doubles have made the stake 8, and you have one trick each. Marius leads an ace, and your last card is a 7. Offer the remainder.</source>
+        <translation>3回のダブルで賭け点は8点になり、トリックは1つずつです。マリウスがエースをリードしました。あなたの最後のカードは7です。リメインダーを提案してください。</translation>
+    </message>
+    <message>
+        <source>8 doubled would be 16, more than 12, so your offer is the remainder. Marius accepts, your 7 wins, and with it the whole round.</source>
+        <translation>8点を倍にすると16点で12点を超えるので、あなたの提案はリメインダーになります。マリウスが受け、あなたの7が勝って、ラウンドもあなたの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Your 7 wins this hand for 8 points. Offer the remainder first: if Marius accepts, you win the whole round; if he refuses, you still score 8.</source>
+        <translation>あなたの7でこの勝負には勝てますが、それでは8点です。まずリメインダーを提案しましょう。マリウスが受ければラウンドの勝ち、断っても8点が入ります。</translation>
+    </message>
+    <message>
+        <source>Asking for new hands</source>
+        <translation>手札の取り替え</translation>
+    </message>
+    <message>
+        <source>Before the first card, the non-dealer may keep these cards or ask for new hands. If the dealer agrees, both players put their cards away unseen and get three new ones from the stock.</source>
+        <translation>最初のカードを出す前に、子（配らなかった人）は、この手札で勝負するか、手札の取り替えを申し出るかを選べます。親が同意すれば、2人とも手札を見せずに脇へよけ、山札から新しく3枚ずつ受け取ります。</translation>
+    </message>
+    <message>
+        <source>You did not deal, and you hold two 9s and a 10, the weakest cards of all. Ask for new hands.</source>
+        <translation>配ったのはマリウスなので、あなたは子です。手札は9が2枚と10が1枚で、いちばん弱いカードばかりです。手札の取り替えを申し出てください。</translation>
+    </message>
+    <message>
+        <source>Marius agrees: you both put your cards away unseen and get three new ones from the stock.</source>
+        <translation>マリウスが同意しました。2人とも手札を見せずに脇へよけ、山札から新しく3枚ずつ受け取ります。</translation>
+    </message>
+    <message>
+        <source>Three of the weakest cards will hardly win a trick. Ask for new hands: Marius may agree or refuse.</source>
+        <translation>いちばん弱いカードが3枚では、トリックはほとんど取れません。手札の取り替えを申し出てください。マリウスは同意することも断ることもできます。</translation>
+    </message>
+    <message>
+        <source>Your new cards are a 7, an 8 and an ace. Keep them, or ask again?</source>
+        <translation>新しい手札は7、8、エースです。この手札で勝負しますか、それとももう一度申し出ますか？</translation>
+    </message>
+    <message>
+        <source>Right: keep these cards and lead. They are among the strongest in the deck.</source>
+        <translation>正解です。この手札で勝負してリードしましょう。32枚の中でも特に強いカードばかりです。</translation>
+    </message>
+    <message>
+        <source>Asking again would throw away a 7, an 8 and an ace. Keep these cards and lead.</source>
+        <translation>もう一度申し出ると、7、8、エースを手放すことになります。この手札で勝負してリードしましょう。</translation>
+    </message>
+    <message>
+        <source>A whole hand</source>
+        <translation>勝負を最後まで</translation>
+    </message>
+    <message>
+        <source>Now play a whole hand against Marius: win two tricks. Offer a double on your turn when your cards are strong, and accept or refuse his offers. Press Hint (H) whenever you are unsure.</source>
+        <translation>今度はマリウスと勝負を最後まで戦いましょう。トリックを2つ取るのが目標です。手札が強ければ自分の番にダブルを提案し、マリウスの提案は受けるか断るかを決めましょう。迷ったら、いつでも「ヒント（H）」を押してください。</translation>
+    </message>
+    <message>
+        <source>Marius leads a king. Take the first trick.</source>
+        <translation>マリウスがキングをリードしました。1つ目のトリックを取ってください。</translation>
+    </message>
+    <message>
+        <source>Good: your card beats the king. The rest of the hand is yours to play.</source>
+        <translation>いいですね。あなたのカードはキングに勝ちます。ここから先は、思うとおりに勝負してください。</translation>
+    </message>
+    <message>
+        <source>Play a card that beats the king: your ace or your 8. The 10 is one of the weakest cards.</source>
+        <translation>キングに勝つカードを出してください。エースか8です。10は下から2番目に弱いカードです。</translation>
+    </message>
+</context>
+<context>
     <name>TrucReviewWords</name>
     <message>
         <source>Truc</source>

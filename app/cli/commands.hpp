@@ -8,4 +8,5 @@ int runBench(int argc, char** argv);
 int runSelftest(int argc, char** argv);
 int runOptions(int argc, char** argv);
 int runServe(int argc, char** argv);
+int runLessons(int argc, char** argv);
 }  // namespace kr::cli

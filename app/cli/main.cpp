@@ -15,6 +15,7 @@ void usage(std::ostream& out) {
          "  bench    --game G [--seconds S] [--json]\n"
          "  selftest --game G --deals N [--seed S]\n"
          "  options  --game G [--json]\n"
+         "  lessons  --game G [--check] [--json]\n"
          "  serve    (JSON lines on stdin/stdout, docs/protocol.md)\n"
          "games: doppelkopf, truc, coiffeur, dobbm\n";
 }
@@ -35,7 +36,10 @@ void help(std::ostream& out) {
          "            inaccuracy, mistake, blunder)\n"
          "  bench     random deals and sampled states per second on one thread\n"
          "  selftest  random play with random rule options, checking every invariant\n"
-         "  options   list a game's rule options: ids, defaults, allowed values, rulings\n"
+         "  options   list a game's opponent levels and rule options: ids, defaults, allowed\n"
+         "            values, rulings\n"
+         "  lessons   list a game's course of lessons in order; with --check, play each lesson's\n"
+         "            intended solution and one wrong move per task through the engine\n"
          "  serve     answer JSON requests line by line on standard input and output, so that\n"
          "            other programs can drive deals move by move (docs/protocol.md)\n"
          "  help      print this help\n"
@@ -61,6 +65,7 @@ void help(std::ostream& out) {
          "  --seconds S         bench: seconds per measurement\n"
          "  --fixed-options     selftest: keep the default rule options\n"
          "  --fast              selftest: skip the slow checks\n"
+         "  --check             lessons: check every lesson (exit 1 naming those that fail)\n"
          "  --json              print the result as JSON\n"
          "  -h, --help          print this help\n"
          "  -v, --version       print the version\n"
@@ -85,6 +90,7 @@ int main(int argc, char** argv) {
   if (command == "selftest") return kr::cli::runSelftest(argc, argv);
   if (command == "options") return kr::cli::runOptions(argc, argv);
   if (command == "serve") return kr::cli::runServe(argc, argv);
+  if (command == "lessons") return kr::cli::runLessons(argc, argv);
   if (command == "--help" || command == "-h" || command == "help") {
     help(std::cout);
     return kr::cli::kExitOk;
