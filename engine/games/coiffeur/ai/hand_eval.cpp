@@ -104,37 +104,38 @@ bool startDown(CardSet hand, int handSize) {
   return tricksInOrder(hand, down) > tricksInOrder(hand, up);
 }
 
-Variant bestJokerVariant(CardSet hand, const Rules& rules) {
+namespace {
+
+// The play type among the allowed contracts that `value` rates highest, the
+// Slalom and Gustav start chosen by the hand.
+template <class Value>
+Variant bestVariantBy(CardSet hand, const Rules& rules, Value value) {
   Variant best = variantOf(Contract::Obenabe);
   double bestValue = -1e9;
   for (int c = 0; c < 8; ++c) {
     if (!(rules.contracts() & (1U << c))) continue;
     Variant v = variantOf(static_cast<Contract>(c));
     if (v.needsDirection()) v.startDown = startDown(hand, rules.handSize());
-    const double value = strengthFor(hand, v, rules.handSize());
-    if (value > bestValue) {
-      bestValue = value;
+    const double rated = value(v);
+    if (rated > bestValue) {
+      bestValue = rated;
       best = v;
     }
   }
   return best;
 }
 
+}  // namespace
+
+Variant bestJokerVariant(CardSet hand, const Rules& rules) {
+  return bestVariantBy(hand, rules, [&](const Variant& v) { return strengthFor(hand, v, rules.handSize()); });
+}
+
 Variant tableJokerVariant(CardSet hand, const Rules& rules) {
   constexpr double kTurningBonus = 3.0;  // tricks, for Slalom and Gustav
-  Variant best = variantOf(Contract::Obenabe);
-  double bestValue = -1e9;
-  for (int c = 0; c < 8; ++c) {
-    if (!(rules.contracts() & (1U << c))) continue;
-    Variant v = variantOf(static_cast<Contract>(c));
-    if (v.needsDirection()) v.startDown = startDown(hand, rules.handSize());
-    const double value = estimateTricks(hand, v, rules.handSize()) + (v.needsDirection() ? kTurningBonus : 0.0);
-    if (value > bestValue) {
-      bestValue = value;
-      best = v;
-    }
-  }
-  return best;
+  return bestVariantBy(hand, rules, [&](const Variant& v) {
+    return estimateTricks(hand, v, rules.handSize()) + (v.needsDirection() ? kTurningBonus : 0.0);
+  });
 }
 
 double averageJokerStrength(const Rules& rules) {
