@@ -8,6 +8,7 @@
 
 #include "app_settings.hpp"
 #include "game_catalog_model.hpp"
+#include "game_table.hpp"
 #include "language_controller.hpp"
 #include "rules_page_model.hpp"
 
@@ -28,7 +29,8 @@ AppController::AppController(const LaunchOptions& options, std::unique_ptr<QSett
       settings_(new AppSettings(std::move(store), this)),
       language_(new LanguageController(this)),
       games_(new GameCatalogModel(this)),
-      rulesPages_(nullptr) {
+      rulesPages_(nullptr),
+      lessons_(new LessonBook(GameTable::saveDirectory(), this)) {
   // The command line wins over the saved choice, which wins over the system;
   // a language given on the command line is not saved.
   QString code = options_.language;

@@ -17,6 +17,7 @@
 #include "command_line.hpp"
 #include "game_catalog_model.hpp"
 #include "language_controller.hpp"
+#include "lessons/lesson_book.hpp"
 #include "rules_page_model.hpp"
 
 class QQmlEngine;
@@ -33,12 +34,18 @@ class AppController : public QObject {
   Q_PROPERTY(kr::app::LanguageController* language READ language CONSTANT)
   Q_PROPERTY(kr::app::GameCatalogModel* games READ games CONSTANT)
   Q_PROPERTY(kr::app::RulesPageModel* rulesPages READ rulesPages CONSTANT)
+  // The courses of lessons and the lessons passed (lessons.json beside the saves).
+  Q_PROPERTY(kr::app::LessonBook* lessons READ lessons CONSTANT)
   // The pages to show at start: "start", "settings" or "rules", on top of
-  // the page of `startGameId` when that is set.
+  // the page of `startGameId` when that is set ("lesson" with startLesson).
   Q_PROPERTY(QString startPage READ startPage CONSTANT)
   Q_PROPERTY(QString startGameId READ startGameId CONSTANT)
   // --sheet: the table opens with its score sheet shown.
   Q_PROPERTY(bool startWithSheet READ startWithSheet CONSTANT)
+  // --lesson N: the lesson of startGameId's course to open, 0-based; -1: none.
+  Q_PROPERTY(int startLesson READ startLesson CONSTANT)
+  // --lesson-steps: what the learner does first ("next" or a move), for screenshots.
+  Q_PROPERTY(QStringList startLessonSteps READ startLessonSteps CONSTANT)
   Q_PROPERTY(QSize initialWindowSize READ initialWindowSize CONSTANT)
 
  public:
@@ -58,10 +65,13 @@ class AppController : public QObject {
   LanguageController* language() const { return language_; }
   GameCatalogModel* games() const { return games_; }
   RulesPageModel* rulesPages() const { return rulesPages_; }
+  LessonBook* lessons() const { return lessons_; }
 
   QString startPage() const { return options_.page; }
   QString startGameId() const { return options_.gameId; }
   bool startWithSheet() const { return options_.openSheet; }
+  int startLesson() const { return options_.lesson; }
+  QStringList startLessonSteps() const { return options_.lessonSteps; }
   QSize initialWindowSize() const;
   std::optional<std::uint64_t> seed() const { return options_.seed; }
 
@@ -74,6 +84,7 @@ class AppController : public QObject {
   LanguageController* language_;
   GameCatalogModel* games_;
   RulesPageModel* rulesPages_;
+  LessonBook* lessons_;
 };
 
 }  // namespace kr::app

@@ -5,6 +5,7 @@
 
 #include "core/catalog.hpp"
 #include "game_texts.hpp"
+#include "lessons/course.hpp"
 
 namespace kr::app {
 
@@ -38,6 +39,15 @@ std::optional<QSize> parseSize(const QString& text) {
       size.width() > kMaxWindowSide || size.height() > kMaxWindowSide)
     return std::nullopt;
   return size;
+}
+
+// 1 or more, decimal digits only; nullopt otherwise.
+std::optional<int> parseLessonNumber(const QString& text) {
+  static const QRegularExpression digits(QStringLiteral("^[0-9]{1,6}$"));
+  if (!digits.match(text).hasMatch()) return std::nullopt;
+  const int number = text.toInt();
+  if (number < 1) return std::nullopt;
+  return number;
 }
 
 CommandLineResult error(const QString& message) {
@@ -86,6 +96,11 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
       QStringLiteral("With --play: show a hint as soon as it is your turn (a screenshot waits for it)."));
   const QCommandLineOption statisticsOption(
       QStringLiteral("statistics"), QStringLiteral("Open the statistics page of the game given with --game."));
+  const QCommandLineOption lessonOption(
+      QStringLiteral("lesson"),
+      QStringLiteral("Open lesson N of the course of the game given with --game (1 is the first; "
+                     "kartenrunde-cli lessons --game G lists them)."),
+      QStringLiteral("N"));
   const QCommandLineOption screenshotOption(
       QStringLiteral("screenshot"),
       QStringLiteral("Save a PNG of the window once it has settled, then quit."),
@@ -94,6 +109,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
       {langOption, gameOption, seedOption, pageOption, playOption, sheetOption, hintOption, sizeOption,
        screenshotOption});
   parser.addOption(statisticsOption);
+  parser.addOption(lessonOption);
   // For tests (docs/app.md): not listed by --help.
   QCommandLineOption reportOption(
       QStringLiteral("accessibility-report"),
@@ -101,6 +117,13 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
       QStringLiteral("file"));
   reportOption.setFlags(QCommandLineOption::HiddenFromHelp);
   parser.addOption(reportOption);
+  // For screenshots of a lesson under way (docs/lessons.md): not listed by --help.
+  QCommandLineOption lessonStepsOption(
+      QStringLiteral("lesson-steps"),
+      QStringLiteral("With --lesson: the learner's steps, comma-separated: 'next' goes on, anything else is a move."),
+      QStringLiteral("steps"));
+  lessonStepsOption.setFlags(QCommandLineOption::HiddenFromHelp);
+  parser.addOption(lessonStepsOption);
 
   if (!parser.parse(arguments)) return error(parser.errorText());
 
@@ -159,6 +182,29 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     if (parser.isSet(pageOption) || parser.isSet(playOption))
       return error(QStringLiteral("--statistics cannot be combined with --page or --play."));
     options.page = QStringLiteral("statistics");
+  }
+  if (parser.isSet(lessonOption)) {
+    if (options.gameId.isEmpty()) return error(QStringLiteral("--lesson needs --game."));
+    if (parser.isSet(pageOption) || parser.isSet(playOption) || parser.isSet(statisticsOption))
+      return error(QStringLiteral("--lesson cannot be combined with --page, --play or --statistics."));
+    const QString text = parser.value(lessonOption);
+    const std::optional<int> number = parseLessonNumber(text);
+    if (!number) return error(QStringLiteral("Invalid lesson '%1': use a whole number from 1.").arg(text));
+    const auto course = kr::loadCourse(options.gameId.toStdString());
+    if (!course)
+      return error(QStringLiteral("The %1 course cannot be read: %2")
+                       .arg(options.gameId, toQString(course.error().message())));
+    const int size = static_cast<int>(course.value().size());
+    if (*number > size)
+      return error(QStringLiteral("Invalid lesson '%1': the %2 course has %3 lessons.")
+                       .arg(text, options.gameId)
+                       .arg(size));
+    options.lesson = *number - 1;
+    options.page = QStringLiteral("lesson");
+  }
+  if (parser.isSet(lessonStepsOption)) {
+    if (options.lesson < 0) return error(QStringLiteral("--lesson-steps needs --lesson."));
+    options.lessonSteps = parser.value(lessonStepsOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
   }
   if (parser.isSet(sheetOption)) {
     if (!parser.isSet(playOption)) return error(QStringLiteral("--sheet needs --play."));

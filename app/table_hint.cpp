@@ -44,6 +44,7 @@ bool TableHint::request() {
   Session* session = table_ ? table_->session() : nullptr;
   const int seat = table_ ? table_->humanSeat() : -1;
   if (!session || !session->deal() || seat < 0 || session->deal()->isTerminal()) return false;
+  if (!table_->hintsAllowed()) return false;  // a lesson's task is the learner's own
   std::shared_ptr<const Observation> obs = session->deal()->observe(seat);
   if (obs->legal.empty()) return false;
   const Game& game = session->game();

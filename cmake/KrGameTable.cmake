@@ -91,6 +91,7 @@ function(kr_add_table_tests id name)
   set(env
     "QT_QPA_PLATFORM=offscreen"
     "XDG_CONFIG_HOME=${CMAKE_CURRENT_BINARY_DIR}/config"
+    "XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/data"
     "XDG_RUNTIME_DIR=${CMAKE_CURRENT_BINARY_DIR}/runtime")
   set(${id}_table_env "${env}" PARENT_SCOPE)
   file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/runtime)

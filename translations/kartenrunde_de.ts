@@ -159,6 +159,14 @@
         <source>Details</source>
         <translation>Details</translation>
     </message>
+    <message>
+        <source>Learn %1: %2 of %3 lessons passed</source>
+        <translation>%1 lernen: %2 von %3 Lektionen bestanden</translation>
+    </message>
+    <message>
+        <source>Learn to play · %1 of %2 lessons</source>
+        <translation>Spielen lernen · %1 von %2 Lektionen</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -236,6 +244,36 @@
     <message>
         <source>%1 cards · Swiss suits</source>
         <translation>%1 Karten · Schweizer Blatt</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMark</name>
+    <message>
+        <source>Lesson %1: %2, passed</source>
+        <translation>Lektion %1: %2, bestanden</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lektion %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonShelf</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 passed</source>
+        <translation>%1 von %2 bestanden</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lektion %1: %2</translation>
+    </message>
+    <message>
+        <source>Course passed. Any lesson can be taken again.</source>
+        <translation>Kurs bestanden. Du kannst jede Lektion wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -691,6 +729,29 @@
     <message>
         <source>Shields</source>
         <translation>Schilten</translation>
+    </message>
+</context>
+<context>
+    <name>kr::app::LessonBook</name>
+    <message>
+        <source>lessons.json could not be read (%1); it was kept as %2. Your lesson progress starts anew.</source>
+        <translation>lessons.json war nicht lesbar (%1); die Datei wurde als %2 aufbewahrt. Dein Lernfortschritt beginnt wieder bei null.</translation>
+    </message>
+    <message>
+        <source>lessons.json cannot be read (%1). It is left as it is, so the lessons you pass now are not saved.</source>
+        <translation>lessons.json ist nicht lesbar (%1). Die Datei bleibt unangetastet, daher werden Lektionen, die du jetzt bestehst, nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>There are no lessons for %1.</source>
+        <translation>Für %1 gibt es keine Lektionen.</translation>
+    </message>
+    <message>
+        <source>The %1 course has no lesson “%2”.</source>
+        <translation>Der Kurs für %1 hat keine Lektion „%2“.</translation>
+    </message>
+    <message>
+        <source>Your lesson progress could not be saved (%1).</source>
+        <translation>Dein Lernfortschritt konnte nicht gespeichert werden (%1).</translation>
     </message>
 </context>
 </TS>

@@ -159,6 +159,14 @@
         <source>Details</source>
         <translation>詳細</translation>
     </message>
+    <message>
+        <source>Learn %1: %2 of %3 lessons passed</source>
+        <translation>%1の遊び方を学ぶ：全%3レッスン中%2レッスンをクリア</translation>
+    </message>
+    <message>
+        <source>Learn to play · %1 of %2 lessons</source>
+        <translation>遊び方を学ぶ・%1 / %2 クリア</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -236,6 +244,36 @@
     <message>
         <source>%1 cards · Swiss suits</source>
         <translation>%1枚・スイス式スート</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMark</name>
+    <message>
+        <source>Lesson %1: %2, passed</source>
+        <translation>レッスン%1：%2（クリア済み）</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>レッスン%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonShelf</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 passed</source>
+        <translation>%1 / %2 クリア</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>レッスン%1：%2</translation>
+    </message>
+    <message>
+        <source>Course passed. Any lesson can be taken again.</source>
+        <translation>コースをクリアしました。どのレッスンも、もう一度受けられます。</translation>
     </message>
 </context>
 <context>
@@ -691,6 +729,29 @@
     <message>
         <source>Shields</source>
         <translation>盾</translation>
+    </message>
+</context>
+<context>
+    <name>kr::app::LessonBook</name>
+    <message>
+        <source>lessons.json could not be read (%1); it was kept as %2. Your lesson progress starts anew.</source>
+        <translation>lessons.jsonを読み込めませんでした（%1）。ファイルは%2として残してあります。レッスンの進捗は最初からになります。</translation>
+    </message>
+    <message>
+        <source>lessons.json cannot be read (%1). It is left as it is, so the lessons you pass now are not saved.</source>
+        <translation>lessons.jsonを読み込めません（%1）。ファイルはそのままにしてあるため、これからクリアしたレッスンは保存されません。</translation>
+    </message>
+    <message>
+        <source>There are no lessons for %1.</source>
+        <translation>%1のレッスンはありません。</translation>
+    </message>
+    <message>
+        <source>The %1 course has no lesson “%2”.</source>
+        <translation>%1のコースに「%2」というレッスンはありません。</translation>
+    </message>
+    <message>
+        <source>Your lesson progress could not be saved (%1).</source>
+        <translation>レッスンの進捗を保存できませんでした（%1）。</translation>
     </message>
 </context>
 </TS>

@@ -113,6 +113,57 @@
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>Lektion %1 von %2</translation>
+    </message>
+    <message>
+        <source>Task %1 of %2</source>
+        <translation>Aufgabe %1 von %2</translation>
+    </message>
+    <message>
+        <source>Not yet — try again</source>
+        <translation>Noch nicht – neuer Versuch</translation>
+    </message>
+    <message>
+        <source>Read the rules on this</source>
+        <translation>In den Regeln nachlesen</translation>
+    </message>
+    <message>
+        <source>Now play the deal to its end. When you are unsure, ask for a hint (H).</source>
+        <translation>Spiel jetzt bis zum Ende weiter. Wenn du unsicher bist, hol dir einen Tipp (H).</translation>
+    </message>
+    <message>
+        <source>Lesson passed. The next one is open.</source>
+        <translation>Lektion bestanden. Die nächste steht bereit.</translation>
+    </message>
+    <message>
+        <source>Lesson passed: you have finished the course.</source>
+        <translation>Lektion bestanden: Du hast den Kurs abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Start (Enter)</source>
+        <translation>Starten (Enter)</translation>
+    </message>
+    <message>
+        <source>Next lesson (Enter)</source>
+        <translation>Nächste Lektion (Enter)</translation>
+    </message>
+    <message>
+        <source>All lessons (Enter)</source>
+        <translation>Alle Lektionen (Enter)</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>Fortfahren (Enter)</translation>
+    </message>
+    <message>
+        <source>All lessons</source>
+        <translation>Alle Lektionen</translation>
+    </message>
+</context>
+<context>
     <name>MatchStarter</name>
     <message>
         <source>Resume</source>

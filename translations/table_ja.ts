@@ -113,6 +113,57 @@
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>レッスン %1 / %2</translation>
+    </message>
+    <message>
+        <source>Task %1 of %2</source>
+        <translation>課題 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Not yet — try again</source>
+        <translation>残念、もう一度どうぞ</translation>
+    </message>
+    <message>
+        <source>Read the rules on this</source>
+        <translation>ルールで確かめる</translation>
+    </message>
+    <message>
+        <source>Now play the deal to its end. When you are unsure, ask for a hint (H).</source>
+        <translation>ここからは最後までプレイしてください。迷ったら「ヒント（H）」を押しましょう。</translation>
+    </message>
+    <message>
+        <source>Lesson passed. The next one is open.</source>
+        <translation>レッスンをクリアしました。次のレッスンに進めます。</translation>
+    </message>
+    <message>
+        <source>Lesson passed: you have finished the course.</source>
+        <translation>レッスンをクリアしました。これでコース修了です。</translation>
+    </message>
+    <message>
+        <source>Start (Enter)</source>
+        <translation>開始（Enter）</translation>
+    </message>
+    <message>
+        <source>Next lesson (Enter)</source>
+        <translation>次のレッスン（Enter）</translation>
+    </message>
+    <message>
+        <source>All lessons (Enter)</source>
+        <translation>レッスン一覧（Enter）</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>次へ（Enter）</translation>
+    </message>
+    <message>
+        <source>All lessons</source>
+        <translation>レッスン一覧</translation>
+    </message>
+</context>
+<context>
     <name>MatchStarter</name>
     <message>
         <source>Resume</source>

@@ -1,12 +1,11 @@
 #include "statistics_store.hpp"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QtGlobal>
 
+#include "kept_file.hpp"
 #include "statistics_json.hpp"
 
 namespace kr::app::stats {
@@ -44,22 +43,10 @@ std::optional<Statistics> StatisticsStore::load(QString* error) const {
 }
 
 std::optional<QString> StatisticsStore::save(const Statistics& statistics) const {
-  if (!QDir().mkpath(dir_)) return QStringLiteral("cannot create %1").arg(dir_);
-  QSaveFile file(path());
-  const QByteArray json = toJson(statistics);
-  if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-  if (file.write(json) != json.size()) return file.errorString();
-  if (!file.commit()) return file.errorString();
-  return std::nullopt;
+  return writeKeptFile(path(), toJson(statistics));
 }
 
 // Renames the file to statistics.json.corrupt-<UTC time>; empty on failure.
-QString StatisticsStore::setAside() const {
-  const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-  QString target = path() + QStringLiteral(".corrupt-") + stamp;
-  // Two corrupt files within a second: number the later one.
-  for (int n = 2; QFile::exists(target); ++n) target = path() + QStringLiteral(".corrupt-%1-%2").arg(stamp).arg(n);
-  return QFile::rename(path(), target) ? target : QString();
-}
+QString StatisticsStore::setAside() const { return setAsideCorrupt(path()); }
 
 }  // namespace kr::app::stats

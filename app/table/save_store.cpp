@@ -3,8 +3,9 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
+
+#include "kept_file.hpp"
 
 namespace kr::app {
 
@@ -19,12 +20,7 @@ QString SaveStore::pathFor(const QString& gameId) const { return dir_ + QLatin1C
 bool SaveStore::exists(const QString& gameId) const { return QFile::exists(pathFor(gameId)); }
 
 std::optional<QString> SaveStore::write(const QString& gameId, const QByteArray& json) const {
-  if (!QDir().mkpath(dir_)) return QStringLiteral("cannot create %1").arg(dir_);
-  QSaveFile file(pathFor(gameId));
-  if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-  if (file.write(json) != json.size()) return file.errorString();
-  if (!file.commit()) return file.errorString();
-  return std::nullopt;
+  return writeKeptFile(pathFor(gameId), json);
 }
 
 std::optional<QByteArray> SaveStore::read(const QString& gameId, QString* error) const {

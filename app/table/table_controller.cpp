@@ -9,14 +9,24 @@
 #include "ai/player.hpp"
 #include "core/catalog.hpp"
 #include "core/option_presets.hpp"
+#include "lessons/course.hpp"
 
 namespace kr::app {
 
 namespace {
 
-constexpr int kHuman = 0;  // match player of the person at the table
-
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QString stageId(LessonRun::Stage stage) {
+  switch (stage) {
+    case LessonRun::Stage::Intro: return QStringLiteral("intro");
+    case LessonRun::Stage::Task: return QStringLiteral("task");
+    case LessonRun::Stage::Explained: return QStringLiteral("explained");
+    case LessonRun::Stage::FreePlay: return QStringLiteral("free-play");
+    case LessonRun::Stage::Passed: return QStringLiteral("passed");
+  }
+  return {};
+}
 
 QString eventKindId(EventKind k) {
   switch (k) {
@@ -155,6 +165,75 @@ bool TableController::loadRecord(const QString& json) {
   return true;
 }
 
+bool TableController::startLesson(const QString& gameId, int index) {
+  auto course = loadCourse(gameId.toStdString());
+  if (!course) {
+    emit failed(q(course.error().code), q(course.error().where), q(course.error().detail), {});
+    return false;
+  }
+  const auto& lessons = course.value();
+  if (index < 0 || index >= static_cast<int>(lessons.size())) {
+    emit failed(QStringLiteral("unknown-lesson"), gameId, QString::number(index + 1), {});
+    return false;
+  }
+  const Lesson& lesson = lessons[static_cast<std::size_t>(index)];
+  auto session = Session::load(writeRecord(lesson.record), lookup_);
+  if (!session) {
+    emit failed(q(session.error().code), q(session.error().where), q(session.error().detail), {});
+    return false;
+  }
+  lessonIndex_ = index;
+  lessonCount_ = static_cast<int>(lessons.size());
+  adopt(std::move(session.value()), LessonRun(lesson));
+  if (!session_) return false;  // unknown player kind: reported in adopt()
+  schedule();
+  return true;
+}
+
+void TableController::lessonNext() {
+  if (!lesson_) return;
+  const LessonRun::Stage before = lesson_->stage();
+  if (before == LessonRun::Stage::Intro) lesson_->begin();
+  else lesson_->proceed();
+  lessonStageChanged(before);
+}
+
+// Tells the page of a new stage; a lesson just passed is kept; free play
+// lets the computer players move.
+void TableController::lessonStageChanged(LessonRun::Stage before) {
+  if (lesson_->stage() == before) return;
+  if (lesson_->stage() == LessonRun::Stage::Passed) emit lessonPassed(gameId(), q(lesson_->lesson().id));
+  emit changed();
+  schedule();
+}
+
+QVariantMap TableController::lesson() const {
+  if (!lesson_) return {};
+  const Lesson& l = lesson_->lesson();
+  QVariantMap out{{QStringLiteral("id"), q(l.id)},
+                  {QStringLiteral("index"), lessonIndex_},
+                  {QStringLiteral("count"), lessonCount_},
+                  {QStringLiteral("title"), q(l.title)},
+                  {QStringLiteral("intro"), q(l.intro)},
+                  {QStringLiteral("stage"), stageId(lesson_->stage())},
+                  {QStringLiteral("task"), lesson_->taskIndex()},
+                  {QStringLiteral("tasks"), static_cast<int>(l.tasks.size())},
+                  {QStringLiteral("freePlay"), l.freePlay},
+                  {QStringLiteral("scripted"), lesson_->scriptedPending()},
+                  {QStringLiteral("verdict"), QString()}};
+  if (const LessonTask* task = lesson_->task()) {
+    out.insert(QStringLiteral("instruction"), q(task->instruction));
+    out.insert(QStringLiteral("section"), q(task->section));
+  }
+  if (const auto& a = lesson_->answer(); a && a->verdict != LessonVerdict::Illegal) {
+    out.insert(QStringLiteral("verdict"), a->verdict == LessonVerdict::Right ? QStringLiteral("right") : QStringLiteral("wrong"));
+    out.insert(QStringLiteral("answer"), q(a->textId));
+  }
+  return out;
+}
+
+bool TableController::hintsAllowed() const { return !lesson_ || lesson_->computersPlay(); }
+
 QStringList TableController::computerKinds(const QString& gameId) const {
   QStringList out;
   if (const Game* game = lookup_(gameId.toStdString()))
@@ -234,16 +313,19 @@ QVariantMap TableController::savedSetup(const QString& gameId) const {
           {QStringLiteral("finished"), session.value().match().finished()}};
 }
 
-void TableController::adopt(Session session) {
+void TableController::adopt(Session session, std::optional<LessonRun> lesson) {
   leave();
   session_.emplace(std::move(session));
+  lesson_ = std::move(lesson);
   adapter_ = makeTableAdapter(q(std::string(session_->game().id())));
   players_.clear();
   kinds_.clear();
   const auto& seats = session_->record().seats;
+  const auto human = std::find(seats.begin(), seats.end(), "human");
+  humanPlayer_ = human == seats.end() ? 0 : static_cast<int>(human - seats.begin());
   for (std::size_t p = 0; p < seats.size(); ++p) {
     kinds_ << q(seats[p]);
-    if (p == kHuman) {
+    if (static_cast<int>(p) == humanPlayer_) {
       players_.push_back(nullptr);
       continue;
     }
@@ -251,6 +333,7 @@ void TableController::adopt(Session session) {
     if (!player) {
       emit failed(QStringLiteral("unknown-player-kind"), QStringLiteral("seats[%1]").arg(p), q(seats[p]), {});
       session_.reset();
+      lesson_.reset();
       players_.clear();
       break;
     }
@@ -268,6 +351,17 @@ bool TableController::act(const QString& text) {
   if (!action || seat < 0) {
     emit actionRefused(text, QStringLiteral("unknown-action"), {});
     return false;
+  }
+  if (lesson_ && !lesson_->computersPlay()) {
+    // A lesson's task: only a right answer is played; a wrong one is
+    // explained (lesson()), an illegal one refused as at any table.
+    const LessonAnswer answer = lesson_->judge(deal, *action);
+    if (answer.verdict != LessonVerdict::Right) emit changed();
+    if (answer.verdict == LessonVerdict::Wrong) return false;
+    if (answer.verdict == LessonVerdict::Illegal) {
+      emit actionRefused(text, q(answer.textId), whyIllegal(text).value(QStringLiteral("cards")).toStringList());
+      return false;
+    }
   }
   EventList events;
   if (auto e = session_->act(seat, *action, &events)) {
@@ -298,12 +392,12 @@ bool TableController::isLegal(const QString& text) const {
 }
 
 void TableController::nextDeal() {
-  if (!session_ || !dealOver() || matchOver()) return;
+  if (!session_ || !dealOver() || matchOver() || lesson_) return;
   moveOn(session_->nextDeal());
 }
 
 void TableController::playAgain(int seat) {
-  if (!dealOver()) return;
+  if (!dealOver() || lesson_) return;
   const int mine = humanSeat();
   if (mine < 0 && seat >= 0) {
     emit failed(QStringLiteral("bad-seat"), QStringLiteral("play again"), QStringLiteral("you sat out this deal"), {});
@@ -315,6 +409,11 @@ void TableController::playAgain(int seat) {
 
 bool TableController::tryAgainFrom(int actionIndex) {
   if (!session_) return false;
+  if (lesson_) {
+    // The lesson's steps follow its own script, not a replay.
+    emit failed(QStringLiteral("lesson"), QStringLiteral("try again"), QString::number(actionIndex), {});
+    return false;
+  }
   stopComputers();
   if (auto e = session_->tryAgainFrom(actionIndex)) {
     emit failed(q(e->code), q(e->where), q(e->detail), {});
@@ -384,9 +483,14 @@ void TableController::afterAction(const EventList& events) {
   QVariantList list;
   for (const Event& e : events) list << eventToMap(e);
   save();
-  if (dealOver()) emit dealEnded();
+  if (dealOver() && !lesson_) emit dealEnded();
   emit changed();
   if (!list.isEmpty()) emit eventsHappened(list);
+  if (lesson_ && dealOver()) {
+    const LessonRun::Stage before = lesson_->stage();
+    lesson_->dealEnded();
+    if (lesson_->stage() != before) return lessonStageChanged(before);
+  }
   schedule();
 }
 
@@ -397,6 +501,7 @@ void TableController::schedule() {
     emit changed();
     return;
   }
+  if (lesson_ && !lesson_->computersPlay()) return scheduleScripted();
   const GameState& deal = *session_->deal();
   const auto& seatPlayers = session_->match().seatsToPlayers();
   AiJob job;
@@ -443,8 +548,36 @@ void TableController::applyComputer(int generation, int seat, Action action) {
   afterAction(events);
 }
 
+// The lesson's moves after a right answer, one per pause, as computer
+// players would make them; the learner's own forced moves among them.
+void TableController::scheduleScripted() {
+  const RecordedAction* move = lesson_->nextScripted();
+  if (move && move->seat != humanSeat()) thinkingSeat_ = move->seat;
+  emit changed();
+  if (!move) return;
+  const int generation = generation_;
+  QTimer::singleShot(pauseMs_, this, [this, generation] { applyScripted(generation); });
+}
+
+void TableController::applyScripted(int generation) {
+  if (generation != generation_ || !lesson_ || !session_ || !session_->deal()) return;
+  const RecordedAction* move = lesson_->nextScripted();
+  if (!move) return;
+  const auto action = session_->deal()->actionFromString(move->action);
+  EventList events;
+  std::optional<Error> error = action ? session_->act(move->seat, *action, &events)
+                                      : Error{"bad-lesson", "then", move->action};
+  if (error) {
+    // parseLesson checked every scripted move: a defect, reported.
+    emit failed(q(error->code), q(error->where), q(error->detail), {});
+    return;
+  }
+  lesson_->scriptedPlayed();
+  afterAction(events);
+}
+
 void TableController::save() {
-  if (!session_) return;
+  if (!session_ || lesson_) return;  // a lesson never replaces the game's save
   const std::string json = session_->save();
   const auto error = store_.write(gameId(), QByteArray(json.data(), static_cast<qsizetype>(json.size())));
   const QString text = error.value_or(QString());
@@ -472,7 +605,7 @@ int TableController::humanSeat() const {
   if (!session_ || !session_->deal()) return -1;
   const auto& seatPlayers = session_->match().seatsToPlayers();
   for (std::size_t s = 0; s < seatPlayers.size(); ++s)
-    if (seatPlayers[s] == kHuman) return static_cast<int>(s);
+    if (seatPlayers[s] == humanPlayer_) return static_cast<int>(s);
   return -1;
 }
 
@@ -497,9 +630,16 @@ QStringList TableController::legalActions() const {
   QStringList out;
   const int seat = humanSeat();
   if (seat < 0) return out;
+  const GameState& deal = *session_->deal();
+  if (lesson_ && !lesson_->computersPlay()) {
+    // In a lesson: the task's choices, and none between tasks.
+    if (lesson_->stage() == LessonRun::Stage::Task)
+      for (Action a : lesson_->offered(deal)) out << q(deal.actionToString(a));
+    return out;
+  }
   ActionList legal;
-  session_->deal()->legalActions(seat, legal);
-  for (Action a : legal) out << q(session_->deal()->actionToString(a));
+  deal.legalActions(seat, legal);
+  for (Action a : legal) out << q(deal.actionToString(a));
   return out;
 }
 
@@ -527,7 +667,7 @@ int TableController::dealPlayedAgain() const {
 bool TableController::canTakeBack() const {
   // Only while the deal runs: a finished deal is counted already.
   const int seat = humanSeat();
-  if (seat < 0 || dealOver()) return false;
+  if (seat < 0 || dealOver() || lesson_) return false;  // a lesson follows its script
   const auto& actions = session_->record().deals.back().actions;
   return std::any_of(actions.begin(), actions.end(), [seat](const RecordedAction& a) { return a.seat == seat; });
 }

@@ -16,6 +16,7 @@
 #include "ai_worker.hpp"
 #include "core/catalog.hpp"
 #include "core/session.hpp"
+#include "lessons/lesson_run.hpp"
 #include "save_store.hpp"
 #include "table_adapter.hpp"
 
@@ -28,6 +29,9 @@ class TableController : public QObject {
   Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY sessionChanged)
   Q_PROPERTY(QString phase READ phase NOTIFY changed)
   Q_PROPERTY(int humanSeat READ humanSeat NOTIFY changed)
+  // The human's match player: 0, except in a lesson that seats the learner
+  // elsewhere (e.g. at the dealer's left in a first deal).
+  Q_PROPERTY(int humanPlayer READ humanPlayer NOTIFY sessionChanged)
   Q_PROPERTY(int toMove READ toMove NOTIFY changed)
   Q_PROPERTY(int thinkingSeat READ thinkingSeat NOTIFY changed)
   Q_PROPERTY(QVariantList seatPlayers READ seatPlayers NOTIFY changed)
@@ -54,6 +58,17 @@ class TableController : public QObject {
   // While paused (another page covers the table) computer players wait.
   Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
   Q_PROPERTY(QString saveError READ saveError NOTIFY saveErrorChanged)
+  // A lesson of the game's course is played here (issue #33): nothing is
+  // saved or counted, and computer players move only in free play.
+  Q_PROPERTY(bool inLesson READ inLesson NOTIFY sessionChanged)
+  // {} outside a lesson; else {id, index, count, title, intro, stage
+  // ("intro" | "task" | "explained" | "free-play" | "passed"), task, tasks,
+  // instruction, verdict ("right" | "wrong" | ""), answer, section,
+  // scripted (moves still to play before the learner goes on), freePlay}.
+  // The ids are the game's lesson text ids.
+  Q_PROPERTY(QVariantMap lesson READ lesson NOTIFY changed)
+  // The hint may be asked for: always, except during a lesson's tasks.
+  Q_PROPERTY(bool hintsAllowed READ hintsAllowed NOTIFY changed)
 
  public:
   explicit TableController(SaveStore store, QObject* parent = nullptr);
@@ -73,6 +88,12 @@ class TableController : public QObject {
   // A match from a record's JSON text (exact hands for tests and
   // screenshots): validated, replayed, then saved as the game's save.
   Q_INVOKABLE bool loadRecord(const QString& json);
+  // Lesson `index` (0-based) of the game's course, from its intro. Does not
+  // touch the game's save.
+  Q_INVOKABLE bool startLesson(const QString& gameId, int index);
+  // The learner goes on: from the intro to the first task, and after a
+  // right answer (once its scripted moves are played) to the next task.
+  Q_INVOKABLE void lessonNext();
   // What a start dialog offers: the game's opponent levels, weakest to
   // strongest (kr::opponentLevels), and its
   // rule options [{id, type: "bool"|"int"|"choice", defaultValue, min, max,
@@ -121,6 +142,7 @@ class TableController : public QObject {
   QStringList playerKinds() const { return kinds_; }
   QString phase() const;
   int humanSeat() const;
+  int humanPlayer() const { return humanPlayer_; }
   int toMove() const;
   int thinkingSeat() const { return thinkingSeat_; }
   QVariantList seatPlayers() const;
@@ -143,6 +165,9 @@ class TableController : public QObject {
   bool paused() const { return paused_; }
   void setPaused(bool paused);
   QString saveError() const { return saveError_; }
+  bool inLesson() const { return lesson_.has_value(); }
+  QVariantMap lesson() const;
+  bool hintsAllowed() const;
 
   // For tests and the screenshot mode: true once no computer player is
   // thinking or waiting out its pause.
@@ -164,16 +189,18 @@ class TableController : public QObject {
   void eventsHappened(const QVariantList& events);
   // The deal in play has just ended (after an action, once per deal; the
   // save holds it) and the match has just ended (its last deal booked, or
-  // the session ended): the statistics count them.
+  // the session ended): the statistics count them. Not in a lesson.
   void dealEnded();
   void matchEnded();
   void actionRefused(const QString& action, const QString& reason, const QStringList& cards);
+  // The lesson is done: its game's progress keeps it.
+  void lessonPassed(const QString& gameId, const QString& lessonId);
   // Bad input: code and place, as the engine names them; movedTo: where an
   // unreadable save was put.
   void failed(const QString& code, const QString& where, const QString& detail, const QString& movedTo);
 
  private:
-  void adopt(Session session);
+  void adopt(Session session, std::optional<LessonRun> lesson = std::nullopt);
   void afterAction(const EventList& events);
   void schedule();
   // After the deal is booked: save and go on, or report what went wrong.
@@ -181,6 +208,10 @@ class TableController : public QObject {
   void stopComputers();
   void onDecided(int generation, int seat, int action);
   void applyComputer(int generation, int seat, Action action);
+  // In a lesson: the next scripted move after the pause, or nothing.
+  void scheduleScripted();
+  void applyScripted(int generation);
+  void lessonStageChanged(LessonRun::Stage before);
   void save();
   QString cardText(Card c) const;
   QVariantMap eventToMap(const Event& e) const;
@@ -198,6 +229,10 @@ class TableController : public QObject {
   bool paused_ = false;
   QElapsedTimer sinceJob_;
   QString saveError_;
+  int humanPlayer_ = 0;  // the match player marked "human" in the record
+  std::optional<LessonRun> lesson_;
+  int lessonIndex_ = -1;
+  int lessonCount_ = 0;
 };
 
 }  // namespace kr::app

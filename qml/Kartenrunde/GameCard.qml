@@ -14,6 +14,10 @@ AbstractButton {
     required property string deck
     required property string deckStyle
     required property bool playable
+    // The game's course of lessons: its size and how many are passed.
+    readonly property int lessons: { void App.lessons.revision; return App.lessons.courseSize(gameId) }
+    readonly property int lessonsPassed: { void App.lessons.revision; return App.lessons.passedCount(gameId) }
+    signal learnRequested()
 
     objectName: "gameCard_" + gameId
     padding: 24
@@ -84,9 +88,24 @@ AbstractButton {
             Layout.fillWidth: true
             Text {
                 // Read the language first: worded again on a switch.
+                visible: root.lessons === 0
                 text: { void App.language.code; return root.playable ? qsTr("Ready to play") : qsTr("Not playable yet") }
                 font.pixelSize: Theme.smallSize
                 color: Theme.inkFaint
+                Layout.fillWidth: true
+            }
+            // The next lesson of the course, with the progress so far.
+            LinkButton {
+                objectName: "learnButton"
+                visible: root.lessons > 0
+                leftPadding: 0
+                font.pixelSize: Theme.bodySize
+                text: { void App.language.code; return qsTr("Learn to play · %1 of %2 lessons").arg(root.lessonsPassed).arg(root.lessons) }
+                Accessible.name: { void App.language.code; return qsTr("Learn %1: %2 of %3 lessons passed").arg(root.name).arg(root.lessonsPassed).arg(root.lessons) }
+                onClicked: root.learnRequested()
+            }
+            Item {
+                visible: root.lessons > 0
                 Layout.fillWidth: true
             }
             Text {

@@ -11,9 +11,12 @@ Item {
 
     required property string gameId
     property url starter
+    // The game's lesson words (its <Game>LessonWords.qml), for the course.
+    property string lessonWords
     readonly property string title: details.name
     signal playRequested(string gameId, var setup)
     signal statisticsRequested(string gameId)
+    signal lessonRequested(string gameId, int index)
 
     // Back from a table: the save may have changed.
     StackView.onActivating: if (starterLoader.item) starterLoader.item.refresh()
@@ -102,29 +105,12 @@ Item {
                     onClicked: root.playRequested(root.gameId, {})
                 }
                 // The player's results in this game, kept across runs.
-                Button {
-                    id: statisticsLink
+                LinkButton {
                     objectName: "statisticsButton"
                     visible: details.playable
                     text: qsTr("Your statistics")
-                    flat: true
-                    padding: 4
-                    font.pixelSize: Theme.smallSize + 1
                     Layout.alignment: Qt.AlignHCenter
                     onClicked: root.statisticsRequested(root.gameId)
-                    contentItem: Text {
-                        text: statisticsLink.text
-                        font.pixelSize: statisticsLink.font.pixelSize
-                        font.underline: statisticsLink.hovered || statisticsLink.visualFocus
-                        color: Theme.brassDark
-                    }
-                    // The focus ring, quiet as the link itself.
-                    background: Rectangle {
-                        radius: 6
-                        color: "transparent"
-                        border.width: statisticsLink.visualFocus ? 2 : 0
-                        border.color: Theme.brass
-                    }
                 }
                 Text {
                     objectName: "playUnavailable"
@@ -144,6 +130,23 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
+            // The game's course of lessons, above its rules.
+            Panel {
+                visible: shelf.visible
+                implicitHeight: shelf.implicitHeight + 32
+                Layout.fillWidth: true
+                Layout.bottomMargin: 16
+                LessonShelf {
+                    id: shelf
+                    objectName: "lessonShelf"
+                    x: 24
+                    y: 16
+                    width: parent.width - 48
+                    gameId: root.gameId
+                    wordsUrl: root.lessonWords
+                    onLessonRequested: (index) => root.lessonRequested(root.gameId, index)
+                }
+            }
             RulesView {
                 id: rules
                 objectName: "gameRules"

@@ -71,25 +71,32 @@ ApplicationWindow {
         StartPage {
             objectName: "start"
             onGameChosen: (gameId) => window.openGame(gameId)
+            onLearnRequested: (gameId) => window.learn(gameId)
         }
     }
     // The game tables by game id: the table page and the start controls
     // for the game page. Loaded by URL: those modules import this one.
     readonly property var tables: ({
         truc: { page: "qrc:/Kartenrunde/Truc/TrucTablePage.qml", starter: "qrc:/Kartenrunde/Truc/TrucStarter.qml",
-                 reviewWords: "qrc:/Kartenrunde/Truc/TrucReviewWords.qml" },
+                 reviewWords: "qrc:/Kartenrunde/Truc/TrucReviewWords.qml",
+                 lessonWords: "qrc:/Kartenrunde/Truc/TrucLessonWords.qml" },
         doppelkopf: { page: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfTablePage.qml", starter: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfStarter.qml",
-                 reviewWords: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfReviewWords.qml" },
+                 reviewWords: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfReviewWords.qml",
+                 lessonWords: "qrc:/Kartenrunde/Doppelkopf/DoppelkopfLessonWords.qml" },
         coiffeur: { page: "qrc:/Kartenrunde/Coiffeur/CoiffeurTablePage.qml", starter: "qrc:/Kartenrunde/Coiffeur/CoiffeurStarter.qml",
-                 reviewWords: "qrc:/Kartenrunde/Coiffeur/CoiffeurReviewWords.qml" },
+                 reviewWords: "qrc:/Kartenrunde/Coiffeur/CoiffeurReviewWords.qml",
+                 lessonWords: "qrc:/Kartenrunde/Coiffeur/CoiffeurLessonWords.qml" },
         dobbm: { page: "qrc:/Kartenrunde/Dobbm/DobbmTablePage.qml", starter: "qrc:/Kartenrunde/Dobbm/DobbmStarter.qml",
-                 reviewWords: "qrc:/Kartenrunde/Dobbm/DobbmReviewWords.qml" }
+                 reviewWords: "qrc:/Kartenrunde/Dobbm/DobbmReviewWords.qml",
+                 lessonWords: "qrc:/Kartenrunde/Dobbm/DobbmLessonWords.qml" }
     })
     Component {
         id: gamePage
         GamePage {
             objectName: "game"
             starter: window.tables[gameId] ? window.tables[gameId].starter : ""
+            lessonWords: window.tables[gameId] ? window.tables[gameId].lessonWords : ""
+            onLessonRequested: (gameId, index) => window.openLesson(gameId, index)
             onPlayRequested: (gameId, setup) => window.openTable(gameId, setup)
             onStatisticsRequested: (gameId) => window.openStatistics(gameId)
         }
@@ -128,6 +135,24 @@ ApplicationWindow {
     function openTable(gameId, setup, operation) {
         if (tables[gameId])
             stack.push(tables[gameId].page, { objectName: "table", setup: setup }, operation)
+    }
+    // A lesson of a game's course at its table, over the game's page, to
+    // which the lesson leads back (issue #33).
+    function openLesson(gameId, index, operation) {
+        if (!tables[gameId])
+            return
+        if (stack.currentItem.objectName !== "game" || stack.currentItem.gameId !== gameId)
+            openGame(gameId, operation)
+        stack.push(tables[gameId].page, { objectName: "table", setup: { mode: "lesson", lesson: index } }, operation)
+    }
+    // "Learn" on the start page: the next lesson, or the game's page once
+    // the course is passed.
+    function learn(gameId) {
+        const next = App.lessons.nextLesson(gameId)
+        if (next >= 0)
+            openLesson(gameId, next)
+        else
+            openGame(gameId)
     }
     function openRules(operation) {
         if (stack.currentItem.objectName !== "rules")
@@ -190,7 +215,17 @@ ApplicationWindow {
     Component.onCompleted: {
         if (App.startGameId.length > 0)
             openGame(App.startGameId, StackView.Immediate)
-        if (App.startPage === "table") {
+        if (App.startLesson >= 0) {
+            openLesson(App.startGameId, App.startLesson, StackView.Immediate)
+            const table = stack.currentItem.table
+            for (const step of App.startLessonSteps) {
+                if (step === "next")
+                    table.lessonNext()
+                else
+                    table.act(step)
+            }
+        }
+        else if (App.startPage === "table") {
             openTable(App.startGameId, { mode: "auto" }, StackView.Immediate)
             if (App.startWithSheet)
                 stack.currentItem.toggleSheet()

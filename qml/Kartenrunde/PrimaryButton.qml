@@ -17,6 +17,7 @@ Button {
     contentItem: Text {
         text: control.text
         font: control.font
+        elide: Text.ElideRight
         color: control.enabled ? Theme.ink : Theme.inkFaint
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter

@@ -11,6 +11,7 @@ Item {
     // Small windows get a tighter heading, so that more of the games shows.
     readonly property bool compact: height < 700
     signal gameChosen(string gameId)
+    signal learnRequested(string gameId)
 
     Flickable {
         id: flick
@@ -53,6 +54,17 @@ Item {
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                 }
+                // The lesson progress could not be read or kept: said, never hidden.
+                Text {
+                    objectName: "lessonProblem"
+                    visible: text.length > 0
+                    text: App.lessons.problem
+                    font.pixelSize: Theme.bodySize
+                    font.bold: true
+                    color: Theme.brassLight
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                }
             }
 
             GridLayout {
@@ -72,6 +84,7 @@ Item {
                         Layout.minimumHeight: 250
                         Layout.preferredWidth: 1   // equal columns
                         onClicked: root.gameChosen(gameId)
+                        onLearnRequested: root.learnRequested(gameId)
                     }
                 }
             }

@@ -20,7 +20,8 @@ foreach(game ${GAMES})
     "${game}-rules|--game,${game},--page,rules"
     "${game}-new-game|--game,${game},--page,new-game"
     "${game}-table|--game,${game},--play,--seed,7"
-    "${game}-sheet|--game,${game},--play,--sheet,--seed,7")
+    "${game}-sheet|--game,${game},--play,--sheet,--seed,7"
+    "${game}-lesson|--game,${game},--lesson,2,--lesson-steps,next")
 endforeach()
 
 set(failed "")

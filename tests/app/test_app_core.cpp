@@ -279,3 +279,62 @@ TEST_CASE("the rules contents follow the language", "[app][rules]") {
   CHECK(pages.titleAt(0) == "How to use Kartenrunde");
   CHECK(pages.indexOf(QStringLiteral("nothing")) == -1);
 }
+
+TEST_CASE("command line: --lesson opens a lesson of the game's course", "[app][cli]") {
+  const CommandLineResult none = parse({"--game", "truc"});
+  REQUIRE(none.status == CommandLineResult::Status::Run);
+  CHECK(none.options.lesson == -1);
+
+  const CommandLineResult first = parse({"--game", "truc", "--lesson", "1"});
+  REQUIRE(first.status == CommandLineResult::Status::Run);
+  CHECK(first.options.lesson == 0);
+  CHECK(first.options.page == "lesson");
+  CHECK(first.options.gameId == "truc");
+
+  const CommandLineResult last = parse({"--lesson", "10", "--game", "dobbm", "--lang", "de"});
+  REQUIRE(last.status == CommandLineResult::Status::Run);
+  CHECK(last.options.lesson == 9);
+
+  const QList<QStringList> bad = {
+      {"--lesson", "1"},
+      {"--game", "truc", "--lesson"},
+      {"--game", "truc", "--lesson", "0"},
+      {"--game", "truc", "--lesson", "-1"},
+      {"--game", "truc", "--lesson", "two"},
+      {"--game", "truc", "--lesson", " 2"},
+      {"--game", "truc", "--lesson", "1.5"},
+      {"--game", "truc", "--lesson", "99999999999"},
+      {"--game", "truc", "--lesson", "2", "--play"},
+      {"--game", "truc", "--lesson", "2", "--page", "rules"},
+      {"--game", "truc", "--lesson", "2", "--statistics"},
+  };
+  for (const QStringList& args : bad) {
+    INFO(args.join(' ').toStdString());
+    const CommandLineResult result = parse(args);
+    CHECK(result.status == CommandLineResult::Status::Error);
+    CHECK_FALSE(result.text.isEmpty());
+  }
+  CHECK(parse({"--lesson", "1"}).text == "--lesson needs --game.");
+  // Beyond the course: the message names the course's size.
+  const CommandLineResult beyond = parse({"--game", "coiffeur", "--lesson", "11"});
+  CHECK(beyond.status == CommandLineResult::Status::Error);
+  CHECK(beyond.text.contains("10 lessons"));
+  CHECK(parse({"--help"}).text.contains("--lesson"));
+}
+
+TEST_CASE("App.lessons and App.startLesson", "[app][lessons]") {
+  ensureApplication();
+  QTemporaryDir saves;
+  qputenv("KARTENRUNDE_SAVE_DIR", saves.path().toUtf8());
+  QTemporaryDir dir;
+  const CommandLineResult line = parse({"--game", "doppelkopf", "--lesson", "3"});
+  REQUIRE(line.status == CommandLineResult::Status::Run);
+  AppController app(line.options, iniIn(dir));
+  CHECK(app.startLesson() == 2);
+  CHECK(app.property("startLesson").toInt() == 2);
+  REQUIRE(app.lessons() != nullptr);
+  CHECK(app.property("lessons").value<LessonBook*>() == app.lessons());
+  CHECK(app.lessons()->courseSize(QStringLiteral("doppelkopf")) == 10);
+  CHECK(AppController(LaunchOptions{}, iniIn(dir)).startLesson() == -1);
+  qunsetenv("KARTENRUNDE_SAVE_DIR");
+}

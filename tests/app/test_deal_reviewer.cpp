@@ -9,6 +9,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "support/core_application.hpp"
+
 #include "core/catalog.hpp"
 #include "core/session.hpp"
 #include "game_table.hpp"
@@ -19,13 +21,7 @@ using namespace kr::app;
 
 namespace {
 
-void ensureApplication() {
-  static int argc = 1;
-  static char name[] = "kr_deal_reviewer_tests";
-  static char* argv[] = {name, nullptr};
-  static QCoreApplication* app = QCoreApplication::instance() ? nullptr : new QCoreApplication(argc, argv);
-  (void)app;
-}
+void ensureApplication() { kr::test::ensureCoreApplication(); }
 
 // A Truc match whose first deal was played to its end by the first legal
 // action of every seat but the human's, which takes its last; and the save

@@ -9,25 +9,14 @@
 
 #include "lessons/course.hpp"
 #include "lessons/lesson_check.hpp"
+#include "support/truc_lesson_fixture.hpp"
 
 using namespace kr;
 using nlohmann::json;
 
 namespace {
 
-json fixture() {
-  return json::parse(R"({
-    "format": "kartenrunde-lesson", "version": 1, "id": "test-beat-the-ace",
-    "title": "t-title", "intro": "t-intro",
-    "record": {"format": "kartenrunde-record", "version": 1, "game": "truc", "options": {}, "seed": "11",
-               "seats": ["human", "random"],
-               "deals": [{"hands": [["H7", "D9", "ST"], ["CA", "HK", "DJ"]],
-                          "actions": [{"seat": 1, "action": "play"}, {"seat": 1, "action": "CA"}]}]},
-    "tasks": [{"seat": 0, "instruction": "t-task", "accept": ["H7"], "right": "t-right", "wrong": "t-wrong",
-               "section": "cards", "then": [{"seat": 0, "action": "D9"}]}],
-    "free-play": true
-  })");
-}
+json fixture() { return json::parse(kr::test::kTrucLessonFixture); }
 
 Expected<Lesson> parse(const json& j) { return parseLesson(j.dump()); }
 

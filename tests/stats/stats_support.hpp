@@ -1,8 +1,6 @@
 #pragma once
 // Helpers of the statistics tests: sessions of the real games played by a
 // chosen policy, and a Qt application for the tables' event loop.
-#include <QCoreApplication>
-
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -11,6 +9,7 @@
 
 #include "core/catalog.hpp"
 #include "core/session.hpp"
+#include "support/core_application.hpp"
 
 namespace kr::test {
 
@@ -68,12 +67,6 @@ inline ScoreRow bookedRow(const Session& session) {
 }
 
 // Tables and their computer players need an event loop.
-inline void ensureApplication() {
-  static int argc = 1;
-  static char name[] = "kr_stats_tests";
-  static char* argv[] = {name, nullptr};
-  static QCoreApplication* app = QCoreApplication::instance() ? nullptr : new QCoreApplication(argc, argv);
-  (void)app;
-}
+inline void ensureApplication() { ensureCoreApplication(); }
 
 }  // namespace kr::test

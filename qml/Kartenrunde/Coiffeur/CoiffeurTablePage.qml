@@ -75,6 +75,10 @@ TablePage {
     function begin() {
         if (setup.mode === "none")
             return
+        if (setup.mode === "lesson") {   // {mode: "lesson", lesson: index} (issue #33)
+            controller.startLesson("coiffeur", setup.lesson)
+            return
+        }
         if ((setup.mode === "resume" || setup.mode === "auto") && controller.hasSave("coiffeur") && controller.resume("coiffeur"))
             return
         const options = setup.options || {}
@@ -87,16 +91,21 @@ TablePage {
     function showDealing() {
         // A deal played again is dealt on the table again.
         const key = controller.dealNumber * 1000 + controller.dealPlayedAgain
-        if (!dealt || key === dealShown)
+        // The table's own state: `view` may not have caught up with this `changed` yet.
+        const state = controller.extras
+        if (state.phase === undefined || key === dealShown)
             return
         dealShown = key
-        if ((view.passed || []).length > 0 || view.contract.id !== undefined)
+        if ((state.passed || []).length > 0 || (state.contract || {}).id !== undefined)
             return
         const toTable = (p) => trick.mapToItem(felt, p.x, p.y)
+        // Your packets go into your hand.
+        const n = state.seats || 3
+        const place = (seat) => seat === controller.humanSeat ? hand : toTable(trick.seatOrigin(seat))
         const targets = []
-        for (let i = 1; i <= seats; ++i)
-            targets.push(toTable(trick.seatOrigin((view.dealer + i) % seats)))
-        dealing.start(toTable(trick.seatOrigin(view.dealer)), targets, view.handSize / 3)
+        for (let i = 1; i <= n; ++i)
+            targets.push(place((state.dealer + i) % n))
+        dealing.start(place(state.dealer), targets, state.handSize / 3)
     }
 
     function animate(events) {
@@ -150,6 +159,9 @@ TablePage {
         onChanged: page.showDealing()
         onSessionChanged: trick.show(controller.extras.current || [])
     }
+    CoiffeurLessonWords { id: lessonWords }
+    lessonText: (id) => lessonWords.text(id)
+
     TableHint {
         id: hint
         objectName: "hint"
@@ -157,7 +169,7 @@ TablePage {
     }
     Shortcut {
         sequence: "H"
-        enabled: page.visible && !controller.dealOver
+        enabled: page.visible && !controller.dealOver && controller.hintsAllowed
         onActivated: hint.request()
     }
 
@@ -315,7 +327,7 @@ TablePage {
             hint: hint
             actionText: (action) => CoiffeurWords.hintAction(action, page.french)
             reasonText: (reasonId) => CoiffeurWords.hintReason(reasonId, hint.action, controller.hand)
-            visible: page.dealt && !controller.dealOver
+            visible: page.dealt && !controller.dealOver && controller.hintsAllowed
         }
 
         ContractChoice {
@@ -324,7 +336,8 @@ TablePage {
             anchors.bottom: hand.top
             anchors.bottomMargin: 4
             x: Math.max(leftColumn.x + leftColumn.width + 10, hand.x + hand.width / 2 - width / 2)
-            maxWidth: Math.min(900, felt.width - leftColumn.width - hintPanel.width - 60)
+            // The hint panel is hidden during a lesson's tasks: its room is free.
+            maxWidth: Math.min(900, felt.width - leftColumn.width - (controller.hintsAllowed ? hintPanel.width : 0) - 60)
             table: controller
             view: page.view
             french: page.french
@@ -333,9 +346,11 @@ TablePage {
         HandView {
             id: hand
             objectName: "hand"
+            // While the cards are dealt, yours come as your packets land.
+            cardsDealt: dealing.running ? 3 * (dealing.arrived[(page.me - page.view.dealer - 1 + page.seats) % page.seats] || 0) : -1
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 12
-            x: leftColumn.x + leftColumn.width + (felt.width - leftColumn.x - leftColumn.width - hintPanel.width - 14 - width) / 2
+            x: leftColumn.x + leftColumn.width + (felt.width - leftColumn.x - leftColumn.width - (controller.hintsAllowed ? hintPanel.width + 14 : 0) - width) / 2
             width: implicitWidth
             // Between the left column and the hint.
             maxWidth: felt.width - leftColumn.x - leftColumn.width - hintPanel.width - 28
@@ -383,6 +398,7 @@ TablePage {
             CoiffeurSummary {
                 id: summary
                 objectName: "dealSummary"
+                inLesson: controller.inLesson
                 width: Math.min(520, felt.width - revealed.width - 60)
                 shown: (controller.dealOver || controller.matchOver) && !trick.busy
                 table: controller

@@ -15,6 +15,7 @@ Panel {
     property var view: ({})
     property var seatName: function(seat) { return "" }
     property var playerName: function(player) { return "" }
+    property int humanPlayer: 0
     property bool showPoints: false
     // The human's deal seat (-1 while sitting out): sentences about "you"
     // are worded apart, so that every language can say them naturally.
@@ -82,7 +83,7 @@ Panel {
         const s = view.session || {}
         const lines = []
         if (s.sitter !== undefined && s.sitter >= 0)
-            lines.push(s.sitter === 0 ? qsTr("You deal and sit out.") : qsTr("%1 deals and sits out.").arg(playerName(s.sitter)))
+            lines.push(s.sitter === humanPlayer ? qsTr("You deal and sit out.") : qsTr("%1 deals and sits out.").arg(playerName(s.sitter)))
         if (s.closing) {
             const left = (s.mussDone || []).map((done, p) => done ? -1 : p).filter(p => p >= 0).map(p => playerName(p))
             lines.push(qsTr("Mussrunde: still to declare: %1").arg(DobbmWords.join(left)))

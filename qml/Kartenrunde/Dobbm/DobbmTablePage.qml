@@ -42,7 +42,13 @@ TablePage {
     readonly property real sideWidth: Math.min(330, Math.max(230, felt.width * 0.2))
 
     function playerOf(seat) { return controller.seatPlayers.length > seat && seat >= 0 ? controller.seatPlayers[seat] : -1 }
-    function seatName(seat) { return DobbmWords.playerName(playerOf(seat)) }
+    function seatName(seat) { return playerName(playerOf(seat)) }
+    // Names go round from the human ("You"), who is match player 0 except
+    // in a lesson that seats the learner elsewhere.
+    function playerName(p) {
+        const n = controller.playerKinds.length
+        return DobbmWords.playerName(n > 0 && p >= 0 ? (p - controller.humanPlayer + n) % n : p)
+    }
     function seatAt(place) { return (bottomSeat + place) % 4 }
     function placeOf(seat) { return (seat - bottomSeat + 4) % 4 }
 
@@ -86,6 +92,10 @@ TablePage {
     function begin() {
         if (setup.mode === "none")
             return
+        if (setup.mode === "lesson") {   // {mode: "lesson", lesson: index} (issue #33)
+            controller.startLesson("dobbm", setup.lesson)
+            return
+        }
         if ((setup.mode === "resume" || setup.mode === "auto") && controller.hasSave("dobbm") && controller.resume("dobbm"))
             return
         const options = setup.options || {}
@@ -98,17 +108,21 @@ TablePage {
     function showDealing() {
         // A deal played again is dealt on the table again.
         const key = controller.dealNumber * 1000 + controller.dealPlayedAgain
-        if (!dealt || key === dealShown)
+        // The table's own state: `view` may not have caught up with this `changed` yet.
+        const state = controller.extras
+        if (state.phase === undefined || key === dealShown)
             return
         dealShown = key
-        if ((view.bids || []).length > 0)
+        if ((state.bids || []).length > 0)
             return
         const toTable = (p) => trick.mapToItem(felt, p.x, p.y)
+        // Your packets go into your hand.
+        const place = (seat) => seat === me && state.watching !== true ? hand : toTable(trick.seatOrigin(seat))
         const seats = []
         for (let i = 1; i <= 4; ++i)
-            seats.push(toTable(trick.seatOrigin((view.dealer + i) % 4)))
+            seats.push(place((state.dealer + i) % 4))
         const from = controller.playerKinds.length === 5 ? toTable(Qt.point(trick.width / 2, trick.height / 2))
-                                                         : toTable(trick.seatOrigin(view.dealer))
+                                                         : place(state.dealer)
         dealing.start(from, seats, 2)
     }
 
@@ -141,13 +155,13 @@ TablePage {
             return qsTr("Deal %1").arg(controller.dealNumber)
         return qsTr("Deal %1 · %2 ×%3").arg(controller.dealNumber).arg(DobbmWords.contractName(contract.id)).arg((view.doubling || {}).multiplier)
     }
-    scores: { void App.language.code; return controller.totals.map((t, p) => ({ name: DobbmWords.playerName(p), value: t })) }
+    scores: { void App.language.code; return controller.totals.map((t, p) => ({ name: page.playerName(p), value: t })) }
     turnText: { void App.language.code; return controller.matchOver ? qsTr("Session over")
             : controller.dealOver ? qsTr("Deal over")
             : controller.toMove >= 0 && controller.toMove === me ? qsTr("Your turn")
             : controller.toMove >= 0 ? qsTr("%1's turn").arg(seatName(controller.toMove)) : "" }
     scoreSheet: Component {
-        DobbmScoreSheet { table: controller; playerName: (p) => DobbmWords.playerName(p) }
+        DobbmScoreSheet { table: controller; playerName: (p) => page.playerName(p) }
     }
 
     Component.onCompleted: begin()
@@ -161,6 +175,9 @@ TablePage {
         // A resumed or loaded game: its trick at once, without flying.
         onSessionChanged: trick.show(controller.extras.current || [])
     }
+    DobbmLessonWords { id: lessonWords }
+    lessonText: (id) => lessonWords.text(id)
+
     TableHint {
         id: hint
         objectName: "hint"
@@ -168,7 +185,7 @@ TablePage {
     }
     Shortcut {
         sequence: "H"
-        enabled: page.visible && !controller.dealOver
+        enabled: page.visible && !controller.dealOver && controller.hintsAllowed
         onActivated: hint.request()
     }
 
@@ -187,7 +204,8 @@ TablePage {
                 width: parent.width
                 view: page.view
                 seatName: (seat) => page.seatName(seat)
-                playerName: (p) => DobbmWords.playerName(p)
+                playerName: (p) => page.playerName(p)
+                humanPlayer: controller.humanPlayer
                 showPoints: page.showPoints
                 me: page.me
             }
@@ -379,7 +397,7 @@ TablePage {
             hint: hint
             actionText: (action) => DobbmWords.hintAction(action, page.view.phase)
             reasonText: (reasonId) => DobbmWords.hintReason(reasonId)
-            visible: page.dealt && !page.watching && !controller.dealOver
+            visible: page.dealt && !page.watching && !controller.dealOver && controller.hintsAllowed
         }
 
         DobbmPrompt {
@@ -409,6 +427,8 @@ TablePage {
         HandView {
             id: hand
             objectName: "hand"
+            // While the cards are dealt, yours come as your packets land.
+            cardsDealt: dealing.running ? 4 * (dealing.arrived[(page.me - page.view.dealer + 3) % 4] || 0) : -1
             visible: !page.watching
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 12
@@ -437,8 +457,8 @@ TablePage {
 
         Rectangle {
             objectName: "humanDealerMarker"
-            anchors.right: hand.left
-            anchors.rightMargin: -24
+            // Left of the hand, but clear of the left column (a narrow table, e.g. in a lesson).
+            x: Math.max(leftColumn.x + leftColumn.width + 8, hand.x + 24 - width)
             anchors.bottom: parent.bottom
             anchors.bottomMargin: page.cardWidth * 1.5 + 24
             visible: page.dealt && !page.watching && (page.contract.declarer === page.me
@@ -485,13 +505,14 @@ TablePage {
             DobbmSummary {
                 id: summary
                 objectName: "dealSummary"
+                inLesson: controller.inLesson
                 width: Math.min(540, felt.width - (revealed.visible ? revealed.width : 0) - 60)
                 shown: (controller.dealOver || controller.matchOver) && !trick.busy
                 table: controller
                 view: page.view
                 me: page.me
                 seatName: (seat) => page.seatName(seat)
-                playerName: (p) => DobbmWords.playerName(p)
+                playerName: (p) => page.playerName(p)
                 onReviewRequested: page.openReview()
                 onNewSessionRequested: controller.startMatch("dobbm", controller.savedSetup("dobbm").options || {}, controller.playerKinds)
             }
@@ -512,7 +533,7 @@ TablePage {
                             out.push([0].concat(rows.map(row => row.totals[p])))
                         return out
                     }
-                    names: { void App.language.code; return controller.playerKinds.map((k, p) => DobbmWords.playerName(p)) }
+                    names: { void App.language.code; return controller.playerKinds.map((k, p) => page.playerName(p)) }
                 }
             }
             // The cards each seat played, and the four laid aside (the

@@ -105,6 +105,10 @@ TablePage {
     function begin() {
         if (setup.mode === "none")
             return
+        if (setup.mode === "lesson") {   // {mode: "lesson", lesson: index} (issue #33)
+            controller.startLesson("doppelkopf", setup.lesson)
+            return
+        }
         if ((setup.mode === "resume" || setup.mode === "auto") && controller.hasSave("doppelkopf") && controller.resume("doppelkopf"))
             return
         const options = setup.options || {}
@@ -117,17 +121,21 @@ TablePage {
     function showDealing() {
         // A deal played again is dealt on the table again.
         const key = controller.dealNumber * 1000 + controller.dealPlayedAgain
-        if (!dealt || key === dealShown)
+        // The table's own state: `view` may not have caught up with this `changed` yet.
+        const state = controller.extras
+        if (state.phase === undefined || key === dealShown)
             return
         dealShown = key
-        if ((view.bids || []).length > 0 || (view.tricks || []).length > 0 || (view.current || []).length > 0)
+        if ((state.bids || []).length > 0 || (state.tricks || []).length > 0 || (state.current || []).length > 0)
             return
         const toTable = (p) => trick.mapToItem(felt, p.x, p.y)
+        // Your packets go into your hand.
+        const place = (seat) => seat === me && state.watching !== true ? hand : toTable(trick.seatOrigin(seat))
         const seats = []
         for (let i = 1; i <= 4; ++i)
-            seats.push(toTable(trick.seatOrigin((view.dealer + i) % 4)))
+            seats.push(place((state.dealer + i) % 4))
         const from = controller.playerKinds.length === 5 ? toTable(Qt.point(trick.width / 2, trick.height / 2))
-                                                         : toTable(trick.seatOrigin(view.dealer))
+                                                         : place(state.dealer)
         dealing.start(from, seats, 4)
     }
 
@@ -173,6 +181,9 @@ TablePage {
         // A resumed or loaded game: its trick at once, without flying.
         onSessionChanged: trick.show(controller.extras.current || [])
     }
+    DoppelkopfLessonWords { id: lessonWords }
+    lessonText: (id) => lessonWords.text(id)
+
     TableHint {
         id: hint
         objectName: "hint"
@@ -180,7 +191,7 @@ TablePage {
     }
     Shortcut {
         sequence: "H"
-        enabled: page.visible && !controller.dealOver
+        enabled: page.visible && !controller.dealOver && controller.hintsAllowed
         onActivated: hint.request()
     }
 
@@ -330,7 +341,7 @@ TablePage {
             hint: hint
             actionText: (action) => DoppelkopfWords.hintAction(action)
             reasonText: (reasonId) => DoppelkopfWords.hintReason(reasonId)
-            visible: page.dealt && !page.watching && !controller.dealOver
+            visible: page.dealt && !page.watching && !controller.dealOver && controller.hintsAllowed
         }
 
         DoppelkopfStatus {
@@ -363,6 +374,8 @@ TablePage {
         HandView {
             id: hand
             objectName: "hand"
+            // While the cards are dealt, yours come as your packets land.
+            cardsDealt: dealing.running ? 3 * (dealing.arrived[(page.me - page.view.dealer + 3) % 4] || 0) : -1
             visible: !page.watching
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 12
@@ -391,8 +404,8 @@ TablePage {
 
         Rectangle {
             objectName: "humanDealerMarker"
-            anchors.right: hand.left
-            anchors.rightMargin: -24
+            // Left of the hand, but clear of the left column (a narrow table, e.g. in a lesson).
+            x: Math.max(leftColumn.x + leftColumn.width + 8, hand.x + 24 - width)
             anchors.bottom: parent.bottom
             anchors.bottomMargin: page.cardWidth * 1.5 + 24
             visible: page.dealt && !page.watching && page.view.dealer === page.me && controller.playerKinds.length === 4
@@ -436,6 +449,7 @@ TablePage {
             DoppelkopfSummary {
                 id: summary
                 objectName: "dealSummary"
+                inLesson: controller.inLesson
                 width: Math.min(520, felt.width - revealed.width - 60)
                 shown: (controller.dealOver || controller.matchOver) && !trick.busy
                 table: controller

@@ -28,6 +28,8 @@ Panel {
     // The deal's review (issue #32): offered once a deal is over.
     property bool reviewable: true
     signal reviewRequested()
+    // In a lesson the lesson's panel leads on; the summary only tells.
+    property bool inLesson: false
 
     implicitWidth: 460
     implicitHeight: column.implicitHeight + 56
@@ -111,7 +113,7 @@ Panel {
             id: continueButton
             objectName: "summaryContinue"
             text: summary.continueText
-            visible: text.length > 0
+            visible: text.length > 0 && !summary.inLesson
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: 8
             Keys.onReturnPressed: clicked()
@@ -123,7 +125,7 @@ Panel {
             objectName: "summaryEnd"
             quiet: true
             text: summary.endText
-            visible: text.length > 0
+            visible: text.length > 0 && !summary.inLesson
             Layout.alignment: Qt.AlignHCenter
             Keys.onReturnPressed: clicked()
             Keys.onEnterPressed: clicked()
@@ -143,7 +145,7 @@ Panel {
         PlayAgainChoice {
             id: playAgain
             objectName: "playAgain"
-            visible: summary.againNames.length > 0
+            visible: summary.againNames.length > 0 && !summary.inLesson
             names: summary.againNames
             mySeat: summary.againSeat
             seed: summary.seed

@@ -32,6 +32,11 @@ FocusScope {
     property real fanAngle: 5                // degrees between neighbours
     property real arc: 0.025                 // how far the outer cards sink (× cardWidth per slot²)
     property Item dropTarget: null
+    // While the cards are dealt on the table (DealAnimation): how many of
+    // `cards` have reached the hand so far. The others wait unseen in their
+    // places and slide in, in hand order, as their packets land, so that no
+    // card shows before it is dealt. -1: every card is in the hand.
+    property int cardsDealt: -1
     property var reasonFor: function(code) { return "" }
     // A card's name as a screen reader speaks it ("queen of clubs").
     property var cardName: function(code) { return code }
@@ -55,6 +60,9 @@ FocusScope {
 
     readonly property real cardHeight: cardWidth * 1.5
     Accessible.role: Accessible.List
+    // Read out with the hand, e.g. a lesson's task (issue #33).
+    property string instruction
+    Accessible.description: instruction
     Accessible.name: { void App.language.code; return qsTr("Your hand: %1").arg(CardWords.cards(cards.length)) }
     implicitWidth: cardWidth + spread * Math.max(0, cards.length - 1) + 40
     implicitHeight: cardHeight * 1.22
@@ -77,6 +85,38 @@ FocusScope {
         const deepest = edge * edge * cardWidth * arc + cardWidth / 2 * Math.sin(edge * fanAngle * Math.PI / 180)
         return height - cardHeight - 4 - deepest + off * off * cardWidth * arc
     }
+
+    // Where packet `packet` (from 0) of the `packets` a deal brings lands
+    // (DealAnimation): on the places of the cards it brings.
+    function dealPoint(packet, packets) {
+        if (held.count === 0 || !(packets > 0))
+            return Qt.point(width / 2, height / 2)
+        const first = Math.floor(held.count * packet / packets)
+        const last = Math.max(first, Math.ceil(held.count * (packet + 1) / packets) - 1)
+        const middle = Math.min(held.count - 1, (first + last) / 2)
+        return Qt.point(slotX(middle) + cardWidth / 2, slotY(middle) + cardHeight / 2)
+    }
+
+    // Lets waiting cards into the hand, as many as `cardsDealt` allows, in hand
+    // order and one after another.
+    function admit() {
+        const limit = cardsDealt < 0 ? slots.count : cardsDealt
+        let inHand = 0
+        for (let i = 0; i < slots.count; ++i) {
+            const item = slots.itemAt(i)
+            if (item && item.entered)
+                ++inHand
+        }
+        let order = 0
+        for (let i = 0; i < slots.count && inHand < limit; ++i) {
+            const item = slots.itemAt(i)
+            if (item && !item.entered) {
+                item.enter(order++)
+                ++inHand
+            }
+        }
+    }
+    onCardsDealtChanged: admit()
 
     // Plays a card, or says why it may not be played.
     function tryPlay(code, from) {
@@ -161,6 +201,8 @@ FocusScope {
         }
         if (cards.indexOf(chosen) < 0)
             chosen = ""
+        // Later, once the page has also started the dealing (cardsDealt).
+        Qt.callLater(admit)
     }
 
     onCardsChanged: syncCards()
@@ -237,14 +279,30 @@ FocusScope {
                 y: drag.activeTranslation.y + card.arrival * hand.cardHeight * 0.6
             }
 
-            // A card dealt into the hand slides in, one after another.
-            property real arrival
+            // A card waits unseen until the hand lets it in (admit), then
+            // slides in; `order` places it after the others let in with it.
+            property real arrival: 1
+            property bool entered: false
             opacity: 1 - card.arrival
-            SequentialAnimation on arrival {
-                PropertyAction { value: 1 }
-                PauseAnimation { duration: Theme.duration(90 * Math.max(0, card.index)) }
-                NumberAnimation { to: 0; duration: Theme.duration(300); easing.type: Easing.OutCubic }
+            function enter(order) {
+                entered = true
+                if (Theme.duration(300) <= 0) {
+                    arrival = 0
+                    return
+                }
+                arrivalPause.duration = Theme.duration(90 * order)
+                arrivalMove.restart()
             }
+            SequentialAnimation {
+                id: arrivalMove
+                PauseAnimation { id: arrivalPause }
+                NumberAnimation {
+                    target: card; property: "arrival"; to: 0
+                    duration: Theme.duration(300); easing.type: Easing.OutCubic
+                }
+            }
+            // A card made while the hand is being built is let in with the others.
+            Component.onCompleted: Qt.callLater(hand.admit)
 
             Behavior on x { NumberAnimation { duration: Theme.duration(220); easing.type: Easing.OutCubic } }
             Behavior on rotation { NumberAnimation { duration: Theme.duration(220) } }

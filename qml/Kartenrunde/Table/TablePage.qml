@@ -31,6 +31,9 @@ FocusScope {
     // The game's HandView: Left and Right reach it from anywhere on the
     // table, e.g. after a button that had the keyboard has gone.
     property Item keyboardHand
+    // A lesson's words by id (the game's <Game>LessonWords.text).
+    property var lessonText: function(id) { return id }
+    readonly property bool inLesson: table !== null && table.inLesson
     default property alias content: tableArea.data
     readonly property alias tableArea: tableArea
 
@@ -49,6 +52,14 @@ FocusScope {
         if (table)
             table.leave()
         leaveRequested()
+    }
+    // The rules sheet open at one of its sections (a lesson's explanation).
+    function showRulesAt(section) {
+        sheet.open = false
+        rulesView.section = ""
+        rulesView.section = section
+        rules.open = true
+        sheetFocus()
     }
     function toggleSheet() {
         rules.open = false
@@ -130,7 +141,42 @@ FocusScope {
         id: tableArea
         anchors.top: info.bottom
         anchors.bottom: parent.bottom
-        width: parent.width
+        anchors.left: parent.left
+        anchors.right: page.inLesson ? lessonColumn.left : parent.right
+    }
+
+    // In a lesson the teacher sits beside the table (issue #33).
+    Item {
+        id: lessonColumn
+        visible: page.inLesson
+        anchors.top: info.bottom
+        anchors.bottom: parent.bottom
+        anchors.right: parent.right
+        width: Math.min(360, Math.max(280, page.width * 0.26))
+        LessonPanel {
+            id: lessonPanel
+            objectName: "lessonPanel"
+            x: 4
+            y: 14
+            width: parent.width - 18
+            lesson: page.table ? page.table.lesson : ({})
+            words: page.lessonText
+            onNextRequested: page.table.lessonNext()
+            onNextLessonRequested: page.table.startLesson(page.table.gameId, page.table.lesson.index + 1)
+            onCourseRequested: page.leave()
+            onRulesRequested: (section) => page.showRulesAt(section)
+        }
+    }
+    Connections {
+        target: page.table
+        function onLessonPassed(gameId, lessonId) { App.lessons.markPassed(gameId, lessonId) }
+    }
+    // A screen reader hears the lesson's step with the hand that plays it.
+    Binding {
+        target: page.keyboardHand
+        property: "instruction"
+        value: page.inLesson ? lessonPanel.spoken : ""
+        when: page.keyboardHand !== null
     }
 
     Rectangle {
@@ -165,6 +211,7 @@ FocusScope {
         name: qsTr("Rules")
         onCloseRequested: page.closeSheets()
         RulesView {
+            id: rulesView
             anchors.fill: parent
             anchors.margins: -24
             pageId: page.rulesPageId
@@ -184,6 +231,12 @@ FocusScope {
         }
     }
 
+    Shortcut {
+        objectName: "lessonShortcut"
+        sequences: ["Return", "Enter"]
+        enabled: page.visible && lessonPanel.canGoOn && !sheet.open && !rules.open
+        onActivated: lessonPanel.goOnNow()
+    }
     Shortcut {
         sequence: "S"
         enabled: page.visible

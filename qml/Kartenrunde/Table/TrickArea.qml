@@ -67,6 +67,21 @@ Item {
         }
     }
 
+    // A resized table (the window, a lesson's panel beside it): the cards at
+    // rest move with their places.
+    onWidthChanged: settle()
+    onHeightChanged: settle()
+    function settle() {
+        for (let i = 0; i < onTable.count; ++i) {
+            const card = onTable.get(i)
+            if (card.phase !== "resting")
+                continue
+            const p = corner(restingPlace(card.seat, i))
+            onTable.setProperty(i, "toX", p.x)
+            onTable.setProperty(i, "toY", p.y)
+        }
+    }
+
     // The top left corner of a card centred on `p`.
     function corner(p) { return Qt.point(p.x - cardWidth / 2, p.y - cardWidth * 0.75) }
 

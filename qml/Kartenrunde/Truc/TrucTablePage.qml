@@ -49,6 +49,10 @@ TablePage {
     function begin() {
         if (setup.mode === "none")
             return
+        if (setup.mode === "lesson") {   // {mode: "lesson", lesson: index} (issue #33)
+            controller.startLesson("truc", setup.lesson)
+            return
+        }
         if ((setup.mode === "resume" || setup.mode === "auto") && controller.hasSave("truc") && controller.resume("truc"))
             return
         const seats = setup.seatKinds || ["human", PlayerLevels.preferred(controller.computerKinds("truc"))]
@@ -90,6 +94,9 @@ TablePage {
         opponentSeat: page.them
     }
 
+    TrucLessonWords { id: lessonWords }
+    lessonText: (id) => lessonWords.text(id)
+
     TableHint {
         id: hint
         objectName: "hint"
@@ -97,7 +104,7 @@ TablePage {
     }
     Shortcut {
         sequence: "H"
-        enabled: page.visible && !controller.dealOver
+        enabled: page.visible && !controller.dealOver && controller.hintsAllowed
         onActivated: hint.request()
     }
 
@@ -143,7 +150,7 @@ TablePage {
             anchors.horizontalCenter: parent.horizontalCenter
             y: 12
             name: TrucWords.opponent
-            level: PlayerLevels.name(controller.playerKinds.length > 1 ? controller.playerKinds[1] : "")
+            level: PlayerLevels.name(controller.playerKinds.length > 1 ? controller.playerKinds[1 - controller.humanPlayer] : "")
             cardCount: page.view.opponentCards || 0
             slots: 3
             back: App.settings.cardBack
@@ -225,7 +232,7 @@ TablePage {
             // The card a card reason speaks of: the one on the table.
             reasonText: (reasonId) => TrucWords.hintReason(reasonId, hint.reasonPercent,
                                                            (page.view.current || []).length > 0 ? page.view.current[0].card : "")
-            visible: page.dealt && !controller.dealOver
+            visible: page.dealt && !controller.dealOver && controller.hintsAllowed
         }
 
         StrengthLegend {
@@ -317,6 +324,7 @@ TablePage {
         TrucSummary {
             id: summary
             objectName: "dealSummary"
+            inLesson: controller.inLesson
             anchors.centerIn: parent
             width: Math.min(500, felt.width - 2 * leftColumn.width - 40)
             z: 20
