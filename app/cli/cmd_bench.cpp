@@ -1,12 +1,16 @@
 // `bench --game G [--seconds S] [--json]`: on one thread, random complete
 // deals per second, then sampled full states per second (the AI's inner loop:
 // game.sample() on observations taken at random points of random deals).
+// Doppelkopf's deals are also set against the speed-of-light reference
+// (bench_reference.hpp): the share says how much of a deal's time the
+// engine's machinery beyond the bare play costs.
 #include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <vector>
 
 #include "args.hpp"
+#include "bench_reference.hpp"
 #include "commands.hpp"
 #include "core/game.hpp"
 
@@ -104,20 +108,30 @@ int runBench(int argc, char** argv) {
   if (!deals) return fail(deals.error());
   const auto samples = benchSamples(*game.value(), options.value(), rng, s);
   if (!samples) return fail(samples.error());
+  const bool hasReference = game.value()->id() == "doppelkopf";
+  const ReferenceRate reference = hasReference ? doppelkopfBarePlayouts(rng, s) : ReferenceRate{};
   const Rate& d = deals.value();
   const double cardsPerSecond = static_cast<double>(d.cards) / d.seconds;
   if (args.value().has("json")) {
-    std::cout << nlohmann::json{{"game", std::string(game.value()->id())}, {"seconds", d.seconds},
-                                {"deals", d.count}, {"deals_per_second", d.perSecond()},
-                                {"card_plays_per_second", cardsPerSecond},
-                                {"samples", samples.value().count},
-                                {"samples_per_second", samples.value().perSecond()}}
-                     .dump(2)
-              << "\n";
+    nlohmann::json out{{"game", std::string(game.value()->id())}, {"seconds", d.seconds},
+                       {"deals", d.count}, {"deals_per_second", d.perSecond()},
+                       {"card_plays_per_second", cardsPerSecond},
+                       {"samples", samples.value().count},
+                       {"samples_per_second", samples.value().perSecond()}};
+    if (hasReference) {
+      out["reference_deals_per_second"] = reference.perSecond();
+      out["share_of_reference"] = d.perSecond() / reference.perSecond();
+      out["reference_card_points_per_deal"] = reference.cardPointsPerDeal();
+    }
+    std::cout << out.dump(2) << "\n";
   } else {
     std::cout << game.value()->id() << ": " << d.count << " random deals in " << d.seconds << " s: " << d.perSecond()
-              << " deals/s, " << cardsPerSecond << " card plays/s (one thread)\n"
-              << game.value()->id() << ": " << samples.value().count << " sampled states in " << samples.value().seconds
+              << " deals/s, " << cardsPerSecond << " card plays/s (one thread)\n";
+    if (hasReference)
+      std::cout << game.value()->id() << ": " << reference.deals << " bare playouts in " << reference.seconds
+                << " s: " << reference.perSecond() << " deals/s; random deals run at "
+                << d.perSecond() / reference.perSecond() << " of it\n";
+    std::cout << game.value()->id() << ": " << samples.value().count << " sampled states in " << samples.value().seconds
               << " s: " << samples.value().perSecond() << " samples/s (one thread)\n";
   }
   return kExitOk;

@@ -19,6 +19,15 @@ class ActionList {
     assert(size_ < kCapacity);
     items_[static_cast<std::size_t>(size_++)] = a;
   }
+  // Appends f(x) for every item; the size is written once, not per item
+  // (the hot path of random play and rollouts).
+  template <class Range, class F>
+  void pushEach(const Range& items, F f) {
+    int n = size_;
+    for (const auto& x : items) items_[static_cast<std::size_t>(n++)] = f(x);
+    assert(n <= kCapacity);
+    size_ = n;
+  }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Action operator[](int i) const { return items_[static_cast<std::size_t>(i)]; }

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "bit_count.hpp"
 #include "card.hpp"
 
 namespace kr {
@@ -22,7 +23,7 @@ class CardSet {
 
   constexpr std::uint64_t bits() const { return bits_; }
   constexpr bool empty() const { return bits_ == 0; }
-  constexpr int size() const { return std::popcount(bits_); }
+  constexpr int size() const { return bitCount(bits_); }
   constexpr bool contains(Card c) const { return (bits_ >> c.face) & 1U; }
   constexpr void add(Card c) { bits_ |= std::uint64_t{1} << c.face; }
   constexpr void remove(Card c) { bits_ &= ~(std::uint64_t{1} << c.face); }
@@ -72,17 +73,22 @@ class CardMultiset {
   constexpr int size() const { return one_.size() + two_.size(); }
   constexpr bool empty() const { return one_.empty(); }
   constexpr int count(Card c) const { return int(one_.contains(c)) + int(two_.contains(c)); }
-  // Returns false when the face is already held twice.
+  // Returns false when the face is already held twice. Add and remove do
+  // not branch on the copies held: they run for every card of every rollout.
   constexpr bool add(Card c) {
     if (two_.contains(c)) return false;
-    if (one_.contains(c)) two_.add(c); else one_.add(c);
+    const CardSet face = CardSet::of(c);
+    two_ |= one_ & face;
+    one_ |= face;
     return true;
   }
   // Returns false when the face is not held.
   constexpr bool remove(Card c) {
-    if (two_.contains(c)) { two_.remove(c); return true; }
     if (!one_.contains(c)) return false;
-    one_.remove(c);
+    const CardSet face = CardSet::of(c);
+    const CardSet second = two_ & face;
+    two_ = two_ - face;
+    one_ = one_ - (face - second);
     return true;
   }
   std::vector<Card> cards() const {

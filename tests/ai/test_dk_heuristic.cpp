@@ -151,7 +151,7 @@ TEST_CASE("a seat counts as outstanding exactly the cards it cannot see", "[ai][
       const int mover = state->toMove();
       const dk::Deal& deal = static_cast<const dk::DoppelkopfState&>(*state).deal();
       const dk::ai::SeatView view(deal, mover);
-      for (int cls = 0; cls <= dk::ai::kTrumpClass; ++cls) {
+      for (int cls = 0; cls <= dk::kTrumpClass; ++cls) {
         // The other hands, and the poverty cards on their way between hands.
         int elsewhere = 0;
         for (Card c : view.classFaces(cls)) {

@@ -1,4 +1,6 @@
-# `bench --json` reports both rates, and both are real measurements (> 0).
+# `bench --json` reports both rates, and both are real measurements (> 0);
+# Doppelkopf's also the speed-of-light reference, whose bare playouts play
+# every card once (240 card points a deal).
 foreach(game doppelkopf truc)
   execute_process(COMMAND ${CLI} bench --game ${game} --seconds 1 --json
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -11,4 +13,14 @@ foreach(game doppelkopf truc)
       message(FATAL_ERROR "bench --game ${game}: ${field} is '${value}' ${missing}\n${out}")
     endif()
   endforeach()
+  string(JSON share ERROR_VARIABLE noShare GET "${out}" share_of_reference)
+  if(game STREQUAL "doppelkopf")
+    string(JSON reference GET "${out}" reference_deals_per_second)
+    string(JSON points GET "${out}" reference_card_points_per_deal)
+    if(noShare OR NOT share GREATER 0 OR NOT reference GREATER 0 OR NOT points EQUAL 240)
+      message(FATAL_ERROR "bench --game doppelkopf: reference ${reference}, share ${share}, points ${points}\n${out}")
+    endif()
+  elseif(NOT noShare)
+    message(FATAL_ERROR "bench --game ${game}: a reference only Doppelkopf has\n${out}")
+  endif()
 endforeach()

@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include "games/doppelkopf/cards.hpp"
+#include "games/doppelkopf/invariants.hpp"
+#include "games/doppelkopf/state.hpp"
 #include "support.hpp"
 
 using namespace dktest;
@@ -294,4 +296,30 @@ TEST_CASE("DK-11 option without nines: 40 cards, 10 tricks, still 240 card point
   auto refused = game().newDeal(o, bad);
   REQUIRE_FALSE(refused);
   CHECK(refused.error().code == "bad-deal");
+}
+
+TEST_CASE("the facts of the tricks are kept as cards are played: cards played, voids shown, suits led",
+          "[doppelkopf][DK-1]") {
+  // Seat 0 leads ♣A; seat 2, dealt no plain club, trumps.
+  auto state = deal(options(), complete({"CA CA", "C9 C9 CT CT", "DA", "CK CK"}));
+  act(*state, kHealthy);
+  act(*state, "0:CA 1:C9 2:DA 3:CK");
+  const auto& d = static_cast<const kr::dk::DoppelkopfState&>(*state).deal();
+  CHECK(d.playedCards.count(kr::Card(kr::kClubs, kr::Rank::Ace)) == 1);
+  CHECK(d.playedCards.size() == 4);
+  constexpr auto clubs = static_cast<std::size_t>(kr::kClubs);
+  CHECK(d.timesLed[clubs] == 1);
+  CHECK(d.timesLed[kr::dk::kTrumpClass] == 0);
+  CHECK(d.shownVoids[2] == 1 << clubs);
+  CHECK(d.shownVoids[0] == 0);
+  CHECK(d.shownVoids[1] == 0);
+  CHECK_FALSE(state->checkInvariants());
+
+  // A fact that disagrees with the tricks is caught by the invariants.
+  kr::dk::Deal broken = d;
+  broken.shownVoids[1] = 1 << static_cast<int>(kr::kSpades);
+  CHECK(kr::dk::brokenInvariant(broken) == std::optional<std::string>("trick-facts-wrong"));
+  broken = d;
+  broken.playedCards.add(kr::Card(kr::kHearts, kr::Rank::Ace));
+  CHECK(kr::dk::brokenInvariant(broken) == std::optional<std::string>("played-cards-wrong"));
 }

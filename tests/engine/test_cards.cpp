@@ -1,7 +1,10 @@
+#include <bit>
 #include <catch2/catch.hpp>
+#include <cstdint>
 
 #include "core/card.hpp"
 #include "core/card_set.hpp"
+#include "core/rng.hpp"
 
 using namespace kr;
 
@@ -56,4 +59,34 @@ TEST_CASE("multisets hold each face at most twice", "[cards]") {
   REQUIRE(m.remove(q));
   REQUIRE_FALSE(m.remove(q));
   CHECK(m.empty());
+}
+
+TEST_CASE("bit counts agree with the standard library's on every kind of word", "[cards]") {
+  // kr::bitCount replaces a libgcc call where the target has no POPCNT.
+  CHECK(bitCount(0) == 0);
+  CHECK(bitCount(~std::uint64_t{0}) == 64);
+  for (int i = 0; i < 64; ++i) CHECK(bitCount(std::uint64_t{1} << i) == 1);
+  Rng rng(5);
+  for (int i = 0; i < 10000; ++i) {
+    // Sparse, dense and even words alike: random words ANDed or ORed together.
+    const std::uint64_t a = rng.next(), b = rng.next();
+    for (std::uint64_t x : {a, a & b, a | b, a & b & rng.next()}) REQUIRE(bitCount(x) == std::popcount(x));
+  }
+}
+
+TEST_CASE("multisets add and remove the second copy before the first", "[cards]") {
+  CardMultiset m;
+  const Card a(kHearts, Rank::Ace), k(kHearts, Rank::King);
+  m.add(a);
+  m.add(k);
+  m.add(a);
+  CHECK(m.once() == (CardSet::of(a) | CardSet::of(k)));
+  CHECK(m.twice() == CardSet::of(a));
+  REQUIRE(m.remove(a));
+  CHECK(m.once() == (CardSet::of(a) | CardSet::of(k)));
+  CHECK(m.twice().empty());
+  REQUIRE(m.remove(k));
+  CHECK(m.once() == CardSet::of(a));
+  REQUIRE_FALSE(m.remove(k));
+  CHECK(m.size() == 1);
 }

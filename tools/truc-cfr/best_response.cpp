@@ -1,13 +1,13 @@
 #include "best_response.hpp"
 
 #include <algorithm>
-#include <vector>
+
+#include "hand_pairs.hpp"
 
 namespace kr::truc::cfr {
 
 namespace {
 
-constexpr int kHands = 120;   // multisets of three powers
 constexpr int kOffer = kPowers;  // a turn's public actions: powers 0..7, then the offer
 using Vec = std::array<double, kHands>;
 using Row = std::array<double, kPowers + 1>;
@@ -15,44 +15,6 @@ using Row = std::array<double, kPowers + 1>;
 template <class A>
 auto& at(A& a, int i) {
   return a[static_cast<std::size_t>(i)];
-}
-
-double choose(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  double r = 1;
-  for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
-  return r;
-}
-
-// Every hand of three powers, and the chance of each pair (non-dealer's, dealer's).
-struct Tables {
-  std::array<PowerHand, kHands> hand{};
-  std::vector<double> chance;
-  Tables() : chance(kHands * kHands, 0.0) {
-    for (int i = 0; i < kHands; ++i) at(hand, i) = ai::multisetAt(kHandSize, i);
-    const double all = choose(kDeckSize, kHandSize) * choose(kDeckSize - kHandSize, kHandSize);
-    for (int i = 0; i < kHands; ++i)
-      for (int j = 0; j < kHands; ++j) {
-        double ways = 1;
-        for (int p = 0; p < kPowers; ++p) {
-          const int a = ai::countOf(at(hand, i), p);
-          const int b = ai::countOf(at(hand, j), p);
-          ways *= choose(kCopies, a) * choose(kCopies - a, b);
-        }
-        at(chance, i * kHands + j) = ways / all;
-      }
-  }
-};
-
-const Tables& tables() {
-  static const Tables t;
-  return t;
-}
-
-bool holds(PowerHand hand, PowerHand played) {
-  for (int p = 0; p < kPowers; ++p)
-    if (ai::countOf(hand, p) < ai::countOf(played, p)) return false;
-  return true;
 }
 
 // A node of the public tree: the course of the hand and the powers each seat played.
@@ -107,89 +69,125 @@ Row strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const Strat
   return row;
 }
 
+// The hands of the seat to move that a node follows: their remaining powers
+// and, where the strategy plays them, its probabilities.
+struct Movers {
+  int count = 0;
+  std::array<int, kHands> hand;
+  std::array<PowerHand, kHands> remaining;
+  std::array<Row, kHands> row;
+};
+
+// What a walk returns for each hand of `me_`: its value when it best-responds
+// and, if the walker tracks it, when it plays the strategy too (both walks
+// follow the same public tree, so one walk serves both).
+struct Values {
+  Vec best;
+  Vec self;
+};
+
+// Vectors over the 120 hands hold meaningful entries only for the hands
+// that fit the powers played so far (HandPairs::holding): a node reads and
+// writes only those, so nothing is cleared on the way down.
 class Walker {
  public:
-  Walker(int me, bool best, unsigned tricks, const RoundValues& values, const StrategyFn& strategy)
-      : me_(me), best_(best), tricks_(tricks), values_(values), strategy_(strategy) {}
+  Walker(int me, bool self, unsigned tricks, const RoundValues& values, const StrategyFn& strategy)
+      : me_(me), self_(self), tricks_(tricks), values_(values), strategy_(strategy), pairs_(HandPairs::get()) {}
 
   // The values of `me_`'s hands at the node, chance included; `reach` is the
   // reach of each hand of the other seat.
-  void walk(const Public& n, const Vec& reach, Vec& out) {
-    out.fill(0.0);
+  void walk(const Public& n, const Vec& reach, Values& out) {
     if (n.redeal || n.play.phase == Phase::Over) return terminal(n, reach, out);
-    const Tables& t = tables();
     const int seat = n.play.toMove();
+    const bool mine = seat == me_;
     // The best responder leaves the strategy only in the tricks allowed.
-    const bool best = best_ && (tricks_ & (1u << n.play.tricksDone)) != 0;
-    std::vector<int> actions = {0, 1};
-    if (n.play.phase == Phase::Play) {
-      actions.clear();
-      for (int p = 0; p < kPowers; ++p) actions.push_back(p);
-      if (n.play.mayOffer()) actions.push_back(kOffer);
+    const bool best = (tricks_ & (1u << n.play.tricksDone)) != 0;
+    const std::vector<int>& holding = pairs_.holding(at(n.played, seat));
+    const std::vector<int>& myHands = mine ? holding : pairs_.holding(at(n.played, me_));
+    Movers m;
+    for (int h : holding) {
+      if (!mine && at(reach, h) <= 0) continue;
+      const int k = m.count++;
+      at(m.hand, k) = h;
+      at(m.remaining, k) = static_cast<PowerHand>(at(pairs_.hand, h) - at(n.played, seat));
+      if (!mine || !best || self_) at(m.row, k) = strategyRow(n.play, seat, at(m.remaining, k), strategy_);
     }
-    // Each hand of the seat still possible here, and its remaining powers.
-    std::array<int, kHands> remaining{};
-    remaining.fill(-1);
-    std::vector<Row> prob(kHands);
-    for (int h = 0; h < kHands; ++h) {
-      if (!holds(at(t.hand, h), at(n.played, seat)) || (seat != me_ && at(reach, h) <= 0)) continue;
-      at(remaining, h) = at(t.hand, h) - at(n.played, seat);
-      if (seat != me_ || !best) at(prob, h) = strategyRow(n.play, seat, static_cast<PowerHand>(at(remaining, h)), strategy_);
+    const bool turn = n.play.phase == Phase::Play;
+    const int actions = turn ? kPowers + (n.play.mayOffer() ? 1 : 0) : 2;
+    auto can = [&](int k, int a) { return !turn || a == kOffer || ai::countOf(at(m.remaining, k), a) > 0; };
+    const double start = mine && best ? -1.0 : 0.0;  // below any value: the first action sets it
+    for (int h : myHands) {
+      at(out.best, h) = start;
+      if (self_) at(out.self, h) = 0.0;
     }
-    auto can = [&](int h, int a) {
-      if (at(remaining, h) < 0) return false;
-      return n.play.phase != Phase::Play || a == kOffer || ai::countOf(static_cast<PowerHand>(at(remaining, h)), a) > 0;
-    };
-    if (seat == me_ && best) out.fill(-1.0);  // below any value: the first action sets it
-    Vec child{};
-    for (int a : actions) {
-      if (seat == me_) {
+    Values child;
+    Vec nextReach;
+    for (int a = 0; a < actions; ++a) {
+      if (mine) {
         bool any = false;
-        for (int h = 0; h < kHands && !any; ++h) any = can(h, a);
+        for (int k = 0; k < m.count && !any; ++k) any = can(k, a);
         if (!any) continue;
         walk(next(n, a), reach, child);
-        for (int h = 0; h < kHands; ++h)
-          if (can(h, a)) at(out, h) = best ? std::max(at(out, h), at(child, h)) : at(out, h) + at(at(prob, h), a) * at(child, h);
+        for (int k = 0; k < m.count; ++k) {
+          if (!can(k, a)) continue;
+          const int h = at(m.hand, k);
+          if (best)
+            at(out.best, h) = std::max(at(out.best, h), at(child.best, h));
+          else
+            at(out.best, h) += at(at(m.row, k), a) * at(child.best, h);
+          if (self_) at(out.self, h) += at(at(m.row, k), a) * at(child.self, h);
+        }
         continue;
       }
-      Vec nextReach{};
+      // Hands of the other seat that cannot be here (any more) reach with 0.
+      for (int h : holding) at(nextReach, h) = 0.0;
       bool any = false;
-      for (int h = 0; h < kHands; ++h) {
-        if (can(h, a)) at(nextReach, h) = at(reach, h) * at(at(prob, h), a);
+      for (int k = 0; k < m.count; ++k) {
+        if (!can(k, a)) continue;
+        const int h = at(m.hand, k);
+        at(nextReach, h) = at(reach, h) * at(at(m.row, k), a);
         any = any || at(nextReach, h) > 0;
       }
       if (!any) continue;
       walk(next(n, a), nextReach, child);
-      for (int h = 0; h < kHands; ++h) at(out, h) += at(child, h);
+      for (int h : myHands) {
+        at(out.best, h) += at(child.best, h);
+        if (self_) at(out.self, h) += at(child.self, h);
+      }
     }
-    if (seat == me_ && best)
-      for (double& o : out) o = std::max(o, 0.0);  // hands this node cannot hold
+    if (mine && best)
+      for (int h : myHands) at(out.best, h) = std::max(at(out.best, h), 0.0);  // a hand without an action here
   }
 
  private:
-  void terminal(const Public& n, const Vec& reach, Vec& out) const {
-    const Tables& t = tables();
+  // The value is u times the chance-weighted reach of the other seat's
+  // hands: one scalar per terminal, one sum per hand of `me_`.
+  void terminal(const Public& n, const Vec& reach, Values& out) const {
     Node end;
     end.play = n.play;
     end.redeal = n.redeal;
     const double elder = elderValue(end, values_);
     const double u = me_ == 0 ? elder : 1.0 - elder;
-    std::vector<int> others;
-    for (int j = 0; j < kHands; ++j)
-      if (at(reach, j) > 0) others.push_back(j);
-    for (int i = 0; i < kHands; ++i) {
-      if (!holds(at(t.hand, i), at(n.played, me_))) continue;
+    std::array<int, kHands> others;
+    int count = 0;
+    for (int j : pairs_.holding(at(n.played, 1 - me_)))
+      if (at(reach, j) > 0) at(others, count++) = j;
+    for (int i : pairs_.holding(at(n.played, me_))) {
+      // The chance of a pair is symmetric in the two hands: row i serves either seat.
+      const double* chance = &pairs_.chance[static_cast<std::size_t>(i * kHands)];
       double sum = 0;
-      for (int j : others) sum += at(t.chance, me_ == 0 ? i * kHands + j : j * kHands + i) * at(reach, j);
-      at(out, i) = u * sum;
+      for (int c = 0; c < count; ++c) sum += chance[at(others, c)] * at(reach, at(others, c));
+      at(out.best, i) = u * sum;
+      if (self_) at(out.self, i) = u * sum;
     }
   }
 
   int me_;
-  bool best_;
+  bool self_;
   unsigned tricks_;
   const RoundValues& values_;
   const StrategyFn& strategy_;
+  const HandPairs& pairs_;
 };
 
 double total(const Vec& v) {
@@ -200,6 +198,19 @@ double total(const Vec& v) {
 
 }  // namespace
 
+StrategyFn tableStrategy(const ai::StrategyTable& table) {
+  return [&table](ai::InfoKey key) {
+    std::array<double, 4> p{};
+    if (auto q = table.probabilities(key))
+      for (std::size_t s = 0; s < 4; ++s) p[s] = (*q)[s] / double(ai::kProbabilityScale);
+    return p;
+  };
+}
+
+StrategyFn uniformStrategy() {
+  return [](ai::InfoKey) { return std::array<double, 4>{}; };
+}
+
 HandValues evaluateHand(int elderScore, int dealerScore, const RoundValues& values, const StrategyFn& strategy,
                         unsigned tricks) {
   Public start;
@@ -207,13 +218,12 @@ HandValues evaluateHand(int elderScore, int dealerScore, const RoundValues& valu
   Vec ones;
   ones.fill(1.0);
   HandValues r;
-  Vec out{};
+  Values out;
   Walker(0, true, tricks, values, strategy).walk(start, ones, out);
-  r.elderBest = total(out);
-  Walker(1, true, tricks, values, strategy).walk(start, ones, out);
-  r.dealerBest = total(out);
-  Walker(0, false, tricks, values, strategy).walk(start, ones, out);
-  r.elderSelf = total(out);
+  r.elderBest = total(out.best);
+  r.elderSelf = total(out.self);
+  Walker(1, false, tricks, values, strategy).walk(start, ones, out);
+  r.dealerBest = total(out.best);
   return r;
 }
 

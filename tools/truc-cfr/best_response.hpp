@@ -7,12 +7,17 @@
 #include <array>
 #include <functional>
 
+#include "games/truc/ai/strategy_table.hpp"
 #include "hand_game.hpp"
 
 namespace kr::truc::cfr {
 
 // Probabilities per slot of a decision (hand_game.hpp's Moves slots).
 using StrategyFn = std::function<std::array<double, 4>(ai::InfoKey)>;
+// The table's probabilities; zeros (played uniformly) for a set it does not hold.
+StrategyFn tableStrategy(const ai::StrategyTable& table);
+// Uniformly random play: zeros everywhere.
+StrategyFn uniformStrategy();
 
 struct HandValues {
   double elderBest = 0;    // a best-responding elder against the strategy

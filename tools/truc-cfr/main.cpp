@@ -2,25 +2,31 @@
 // its exploitability (docs/ai.md, "Truc").
 //
 //   kartenrunde-truc-cfr [--iterations N] [--phases P] [--seed S] [--threads T]
-//                        [--out FILE] [--report] [--report-at 0:0,8:11]
+//                        [--out FILE] [--report] [--report-at 0:0,8:11] [--json]
+//   kartenrunde-truc-cfr --markdown-from REPORT.json
 //
 // --iterations: CFR+ iterations of the last phase per ordered pair of score
 // buckets (earlier phases are a quarter as long); --phases: how often the
 // round values are re-estimated; --out: the generated C++ source of the
-// table; --report: exploitability at several round scores (slow), or at the
-// scores given with --report-at (elder:dealer).
+// table; --report: exploitability at every round score (non-dealer:dealer),
+// or at the scores given with --report-at (with uniform random play for
+// scale there); --json: the report as one JSON object; --markdown-from: a
+// saved JSON report as markdown.
+//
+// The report covers the table just computed when the solver runs (--out,
+// --iterations, --phases or --seed given), else the table built into the
+// engine with the round values it was solved with.
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
-#include <map>
+#include <optional>
 #include <string>
-#include <thread>
 
-#include "best_response.hpp"
 #include "games/truc/ai/strategy_table.hpp"
 #include "report.hpp"
+#include "report_output.hpp"
 #include "solver.hpp"
 #include "table_writer.hpp"
 
@@ -30,12 +36,15 @@ using namespace kr::truc;
 
 struct Arguments {
   cfr::SolverConfig solver;
+  bool solve = false;  // a solver argument was given
   std::string out;
   bool report = false;
-  std::vector<std::pair<int, int>> reportAt = kr::truc::cfr::defaultReportScores();
+  bool json = false;
+  std::optional<std::vector<std::pair<int, int>>> reportAt;
+  std::string markdownFrom;
 };
 
-// "0:0,8:11" -> {(0,0), (8,11)}: elder's and dealer's round scores.
+// "0:0,8:11" -> {(0,0), (8,11)}: non-dealer's and dealer's round scores.
 bool parseScores(const std::string& text, std::vector<std::pair<int, int>>& out) {
   out.clear();
   std::size_t at = 0;
@@ -45,11 +54,16 @@ bool parseScores(const std::string& text, std::vector<std::pair<int, int>>& out)
     const std::string item = text.substr(at, end - at);
     const auto colon = item.find(':');
     if (colon == std::string::npos) return false;
+    // Named, so that the end pointers stay inside living strings.
+    const std::string first = item.substr(0, colon);
+    const std::string second = item.substr(colon + 1);
     char* e1 = nullptr;
     char* e2 = nullptr;
-    const long a = std::strtol(item.substr(0, colon).c_str(), &e1, 10);
-    const long b = std::strtol(item.substr(colon + 1).c_str(), &e2, 10);
-    if (*e1 != '\0' || *e2 != '\0' || a < 0 || b < 0 || a >= kTarget || b >= kTarget) return false;
+    const long a = std::strtol(first.c_str(), &e1, 10);
+    const long b = std::strtol(second.c_str(), &e2, 10);
+    if (first.empty() || second.empty() || *e1 != '\0' || *e2 != '\0' || a < 0 || b < 0 || a >= kTarget ||
+        b >= kTarget)
+      return false;
     out.push_back({static_cast<int>(a), static_cast<int>(b)});
     at = end + 1;
   }
@@ -59,8 +73,9 @@ bool parseScores(const std::string& text, std::vector<std::pair<int, int>>& out)
 bool parse(int argc, char** argv, Arguments& a, std::string& error) {
   for (int i = 1; i < argc; ++i) {
     const std::string name = argv[i];
-    if (name == "--report") {
+    if (name == "--report" || name == "--json") {
       a.report = true;
+      a.json = a.json || name == "--json";
       continue;
     }
     if (i + 1 >= argc) {
@@ -73,30 +88,70 @@ bool parse(int argc, char** argv, Arguments& a, std::string& error) {
     const bool number = end && *end == '\0' && n > 0;
     if (name == "--out") {
       a.out = value;
+      a.solve = true;
+    } else if (name == "--markdown-from") {
+      a.markdownFrom = value;
     } else if (name == "--report-at") {
-      if (!parseScores(value, a.reportAt)) {
+      std::vector<std::pair<int, int>> scores;
+      if (!parseScores(value, scores)) {
         error = "--report-at expects scores like 0:0,8:11 (each 0..11)";
         return false;
       }
+      a.reportAt = scores;
       a.report = true;
-      continue;
     } else if (!number) {
       error = name + " expects a positive number, found " + value;
       return false;
     } else if (name == "--iterations") {
       a.solver.iterations = n;
+      a.solve = true;
     } else if (name == "--phases") {
       a.solver.phases = static_cast<int>(n);
+      a.solve = true;
     } else if (name == "--threads") {
       a.solver.threads = static_cast<int>(std::min(n, 64LL));
     } else if (name == "--seed") {
       a.solver.seed = static_cast<std::uint64_t>(n);
+      a.solve = true;
     } else {
       error = "unknown argument " + name;
       return false;
     }
   }
   return true;
+}
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+void report(const Arguments& args, const ai::StrategyTable& table, const cfr::RoundValues& values, cfr::Report base) {
+  const auto start = std::chrono::steady_clock::now();
+  cfr::ReportConfig config;
+  if (args.reportAt) config.scores = *args.reportAt;
+  config.uniform = args.reportAt.has_value();  // every score: the random baseline would double the time
+  config.threads = args.solver.threads;
+  cfr::Report r = cfr::computeReport(table, values, config);
+  r.source = base.source;
+  r.outcomes = base.outcomes;
+  std::cerr << std::fixed << std::setprecision(1) << "report: " << r.scores.size() << " scores in " << secondsSince(start)
+            << " s\n";
+  const nlohmann::json j = cfr::reportJson(r);
+  if (args.json)
+    std::cout << j.dump() << "\n";
+  else
+    cfr::printMarkdown(std::cout, j);
+}
+
+int markdownFrom(const std::string& path) {
+  std::ifstream in(path);
+  const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  if (!in || j.is_discarded()) {
+    std::cerr << "error: cannot read a JSON report from " << path << "\n";
+    return 2;
+  }
+  cfr::printMarkdown(std::cout, j);
+  return 0;
 }
 
 }  // namespace
@@ -108,27 +163,48 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << error << "\n";
     return 2;
   }
+  if (!args.markdownFrom.empty()) return markdownFrom(args.markdownFrom);
+  if (args.report && !args.solve) {
+    const auto& table = ai::StrategyTable::builtIn();
+    if (!table) {
+      std::cerr << "error: the built-in table does not decode: " << table.error().message() << "\n";
+      return 2;
+    }
+    cfr::Report base;
+    base.source = "built-in";
+    report(args, table.value(), ai::builtInRoundValues(), base);
+    return 0;
+  }
   // The table depends on these alone (not on the threads or the report).
   const std::string command = "kartenrunde-truc-cfr --iterations " + std::to_string(args.solver.iterations) +
                               " --phases " + std::to_string(args.solver.phases) + " --seed " +
                               std::to_string(args.solver.seed) + " --out <file>";
   const auto start = std::chrono::steady_clock::now();
-  auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   cfr::Solver solver(args.solver);
-  solver.run([&](const std::string& s) { std::cerr << std::fixed << std::setprecision(1) << seconds() << " s: " << s << "\n"; });
+  solver.run([&](const std::string& s) { std::cerr << std::fixed << std::setprecision(1) << secondsSince(start) << " s: " << s << "\n"; });
   cfr::TableStats stats;
   const auto bytes = cfr::buildTable(solver, args.solver.threads, stats);
-  std::cerr << seconds() << " s: table of " << bytes.size() << " bytes; stored sets ask " << stats.stored[0]
+  std::cerr << secondsSince(start) << " s: table of " << bytes.size() << " bytes; stored sets ask " << stats.stored[0]
             << ", answer-ask " << stats.stored[1] << ", turn " << stats.stored[2] << ", answer " << stats.stored[3]
             << "; reachable but untrained " << stats.unvisited << "\n";
   if (!args.out.empty()) {
     std::ofstream out(args.out, std::ios::binary);
-    out << cfr::tableSource(bytes, command);
+    out << cfr::tableSource(bytes, solver.values(), command);
     if (!out) {
       std::cerr << "error: cannot write " << args.out << "\n";
       return 2;
     }
   }
-  if (args.report) cfr::printReport(std::cout, solver, bytes, args.reportAt, args.solver.threads);
+  if (!args.report) return 0;
+  auto decoded = ai::StrategyTable::decode(bytes);
+  if (!decoded) {
+    std::cerr << "error: the table does not decode: " << decoded.error().message() << "\n";
+    return 2;
+  }
+  cfr::Report base;
+  base.source = "generated";
+  const auto& o = solver.outcomes()[static_cast<std::size_t>(3 * ai::kScoreBuckets + 3)];
+  base.outcomes = o;
+  report(args, decoded.value(), solver.values(), base);
   return 0;
 }

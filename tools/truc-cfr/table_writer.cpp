@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdio>
 #include <sstream>
 #include <thread>
 
@@ -107,6 +108,15 @@ void markGroup(int group, Quantised& q) {
       }
 }
 
+// %.17g reads back as the same double; a decimal point keeps it a double literal.
+std::string exactDecimal(double x) {
+  std::array<char, 40> text{};
+  std::snprintf(text.data(), text.size(), "%.17g", x);
+  std::string s = text.data();
+  if (s.find_first_of(".en") == std::string::npos) s += ".0";
+  return s;
+}
+
 void putU32(std::vector<std::uint8_t>& out, std::uint32_t v) {
   for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
 }
@@ -152,7 +162,7 @@ std::vector<std::uint8_t> buildTable(const Solver& solver, int threads, TableSta
   return out;
 }
 
-std::string tableSource(const std::vector<std::uint8_t>& bytes, const std::string& command) {
+std::string tableSource(const std::vector<std::uint8_t>& bytes, const RoundValues& values, const std::string& command) {
   static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   std::string text;
   for (std::size_t i = 0; i < bytes.size(); i += 3) {
@@ -174,8 +184,18 @@ std::string tableSource(const std::vector<std::uint8_t>& bytes, const std::strin
       << "namespace kr::truc::ai {\n\nnamespace {\nconstexpr char kBase64[] =\n";
   constexpr std::size_t kLine = 120;
   for (std::size_t i = 0; i < text.size(); i += kLine) out << "    \"" << text.substr(i, kLine) << "\"\n";
-  out << "    ;\nconstexpr std::string_view kChunks[] = {std::string_view(kBase64, sizeof kBase64 - 1)};\n"
-      << "}  // namespace\n\nstd::span<const std::string_view> strategyData() { return kChunks; }\n\n"
+  out << "    ;\nconstexpr std::string_view kChunks[] = {std::string_view(kBase64, sizeof kBase64 - 1)};\n\n"
+      << "// The round values the table was solved with: W(a, b) for b = 0..11.\n"
+      << "constexpr double kRoundValues[] = {\n";
+  for (std::size_t a = 0; a < values.elder.size(); ++a) {
+    out << "    // a = " << a;
+    for (std::size_t b = 0; b < values.elder[a].size(); ++b)
+      out << (b % 6 == 0 ? "\n   " : "") << " " << exactDecimal(values.elder[a][b]) << ",";
+    out << "\n";
+  }
+  out << "};\n"
+      << "}  // namespace\n\nstd::span<const std::string_view> strategyData() { return kChunks; }\n"
+      << "std::span<const double> strategyRoundValues() { return kRoundValues; }\n\n"
       << "}  // namespace kr::truc::ai\n";
   return out.str();
 }

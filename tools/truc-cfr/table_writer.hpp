@@ -19,7 +19,8 @@ struct TableStats {
 
 std::vector<std::uint8_t> buildTable(const Solver& solver, int threads, TableStats& stats);
 
-// The generated C++ source holding the table as base64.
-std::string tableSource(const std::vector<std::uint8_t>& bytes, const std::string& command);
+// The generated C++ source holding the table as base64 and the round values
+// it was solved with, in decimals that read back as the same doubles.
+std::string tableSource(const std::vector<std::uint8_t>& bytes, const RoundValues& values, const std::string& command);
 
 }  // namespace kr::truc::cfr

@@ -1,5 +1,6 @@
 #include "card_flow.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <span>
 
@@ -26,19 +27,23 @@ int CardFlow::classOf(int face) const {
 
 // Cards fit iff for every set of slots, the cards that only they may take
 // are no more than their capacity (and all cards exactly fill all slots).
-bool CardFlow::hall(Counts counts, const std::array<int, kMaxSlots>& caps) const {
-  if (counts[0] > 0) return false;
-  const int full = 1 << n_;
+// Only the 2^n subsets of the n slots in use are touched: it runs for every
+// card of every sampled deal.
+bool CardFlow::hall(const Counts& cardsOfClass, const std::array<int, kMaxSlots>& caps) const {
+  if (cardsOfClass[0] > 0) return false;
+  const auto full = static_cast<std::size_t>(1) << n_;
+  Counts counts;  // per subset of slots: the cards only its slots may take
+  std::copy_n(cardsOfClass.begin(), full, counts.begin());
   for (int i = 0; i < n_; ++i)
-    for (int t = 0; t < full; ++t)
-      if (t & (1 << i)) counts[static_cast<std::size_t>(t)] += counts[static_cast<std::size_t>(t ^ (1 << i))];
-  Counts capSum{};
-  for (int t = 1; t < full; ++t)
-    capSum[static_cast<std::size_t>(t)] =
-        capSum[static_cast<std::size_t>(t & (t - 1))] + caps[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(t)))];
-  for (int t = 1; t < full; ++t)
-    if (counts[static_cast<std::size_t>(t)] > capSum[static_cast<std::size_t>(t)]) return false;
-  return counts[static_cast<std::size_t>(full - 1)] == capSum[static_cast<std::size_t>(full - 1)];
+    for (std::size_t t = 0; t < full; ++t)
+      if (t & (std::size_t{1} << i)) counts[t] += counts[t ^ (std::size_t{1} << i)];
+  Counts capSum;  // per subset of slots: their capacity
+  capSum[0] = 0;
+  for (std::size_t t = 1; t < full; ++t) {
+    capSum[t] = capSum[t & (t - 1)] + caps[static_cast<std::size_t>(std::countr_zero(t))];
+    if (counts[t] > capSum[t]) return false;
+  }
+  return counts[full - 1] == capSum[full - 1];
 }
 
 bool CardFlow::feasible() const {

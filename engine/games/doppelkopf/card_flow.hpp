@@ -37,7 +37,7 @@ class CardFlow {
  private:
   using Counts = std::array<int, 1 << kMaxSlots>;
   int classOf(int face) const;
-  bool hall(Counts counts, const std::array<int, kMaxSlots>& caps) const;
+  bool hall(const Counts& cardsOfClass, const std::array<int, kMaxSlots>& caps) const;
 
   int n_ = 0;
   std::array<int, kMaxSlots> seat_{};

@@ -88,6 +88,10 @@ struct TrumpTable {
   }
 };
 
+// Follow classes: the four plain suits, then the trumps.
+constexpr int kTrumpClass = 4;
+constexpr int kFollowClasses = 5;
+
 // The highest trump where the Dulle would be one (DK-1, DK-17): the ♥T,
 // none (the ♥T a plain heart), the two ♥K above the ♣Q, or the Joker above
 // the ♥T (one ♦9 leaves the deck for it).

@@ -108,6 +108,13 @@ struct Deal {
   std::array<int, kSeats> points{};
   std::array<int, kSeats> tricksWon{};
   int cardsPlayed = 0;
+  // Facts of the tricks so far, kept as each card is played (play.cpp) so
+  // that a player need not walk every trick at each decision: the cards
+  // played, the follow classes each seat showed it lacks (bit per class,
+  // kTrumpClass for trumps), how often each class was led.
+  CardMultiset playedCards;
+  std::array<std::uint8_t, kSeats> shownVoids{};
+  std::array<std::uint8_t, kFollowClasses> timesLed{};
   int pigSeat = -1, hyperSeat = -1;
   int genscherSeat = -1;  // DK-17
 
@@ -133,6 +140,8 @@ struct Deal {
   // DK-15: a misère knows only Re and Kontra.
   int topAnnouncement() const { return isMisere(contract) ? 1 : kMaxLevel; }
   bool pigs() const { return pigSeat >= 0; }
+  // A card's follow class: its suit, or kTrumpClass.
+  int followClass(Card c) const { return trumps.contains(c) ? kTrumpClass : static_cast<int>(c.suit()); }
   // The faces that follow the card led in the trick in progress (empty: leading).
   CardSet followMask() const {
     const Trick& t = tricks[static_cast<std::size_t>(trick)];

@@ -21,9 +21,11 @@ class DoppelkopfGame final : public Game {
   int playerCount(const Options& options) const override { return Rules::from(options).players; }
 
   Expected<std::unique_ptr<GameState>> newDeal(const Options& options, const DealSetup& setup) const override {
-    auto deal = makeDeal(Rules::from(options), setup);
-    if (!deal) return deal.error();
-    return std::unique_ptr<GameState>(std::make_unique<DoppelkopfState>(*this, deal.value()));
+    const Rules rules = Rules::from(options);
+    auto start = prepareDeal(rules, setup);
+    if (!start) return start.error();
+    return std::unique_ptr<GameState>(
+        std::make_unique<DoppelkopfState>(*this, [&] { return startDeal(rules, start.value()); }));
   }
 
   std::unique_ptr<GameState> sample(const Observation& observation, const Options& options, Rng& rng) const override {

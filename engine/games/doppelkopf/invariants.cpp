@@ -78,6 +78,28 @@ std::optional<std::string> tricksRight(const Deal& d) {
   return std::nullopt;
 }
 
+// The facts kept as cards are played (Deal::playedCards, shownVoids,
+// timesLed) equal what the tricks say.
+std::optional<std::string> trickFactsRight(const Deal& d) {
+  CardMultiset played;
+  std::array<std::uint8_t, kSeats> voids{};
+  std::array<std::uint8_t, kFollowClasses> led{};
+  for (int i = 0; i <= d.trick && i < d.tricksInDeal(); ++i) {
+    const Trick& t = d.tricks[static_cast<std::size_t>(i)];
+    if (t.count == 0) continue;
+    const int cls = d.followClass(Card(t.cards[0]));
+    ++led[static_cast<std::size_t>(cls)];
+    for (int k = 0; k < t.count; ++k) {
+      const Card c(t.cards[static_cast<std::size_t>(k)]);
+      played.add(c);
+      if (d.followClass(c) != cls) voids[static_cast<std::size_t>(d.seatAfter(t.leader, k))] |= static_cast<std::uint8_t>(1 << cls);
+    }
+  }
+  if (played != d.playedCards) return "played-cards-wrong";
+  if (voids != d.shownVoids || led != d.timesLed) return "trick-facts-wrong";
+  return std::nullopt;
+}
+
 // DK-15: a misère ends with the soloist's first trick, and only a lost one
 // ends before the last trick; nothing beyond Re and Kontra is said.
 std::optional<std::string> misereRight(const Deal& d) {
@@ -254,6 +276,7 @@ std::optional<std::string> brokenInvariant(const Deal& d) {
   if (!cardsConserved(d)) return "cards-not-conserved";
   if (!handSizesRight(d)) return "hand-sizes-wrong";
   if (auto e = tricksRight(d)) return e;
+  if (auto e = trickFactsRight(d)) return e;
   if (auto e = partiesRight(d)) return e;
   if (auto e = announcementsRight(d)) return e;
   if (auto e = soloClaimsRight(d)) return e;

@@ -97,6 +97,12 @@ void playCard(Deal& d, int seat, Card c, EventList* events) {
   t.cards[static_cast<std::size_t>(t.count++)] = c.face;
   ++d.played[static_cast<std::size_t>(seat)];
   ++d.cardsPlayed;
+  d.playedCards.add(c);
+  if (t.count == 1) {
+    ++d.timesLed[static_cast<std::size_t>(d.followClass(c))];
+  } else if (const int ledClass = d.followClass(Card(t.cards[0])); d.followClass(c) != ledClass) {
+    d.shownVoids[static_cast<std::size_t>(seat)] |= static_cast<std::uint8_t>(1 << ledClass);
+  }
   if (events) events->push_back({EventKind::CardPlayed, seat, -1, 0, {}, {c}});
   if (c == d.rules.partyCard() && d.contract == Contract::Normal) {
     const bool known = d.publicParty[static_cast<std::size_t>(seat)] == 0;
@@ -193,23 +199,6 @@ void startPlay(Deal& d, int leader, EventList* events) {
   refreshAnnouncementLimits(d);
 }
 
-int trickWinner(const Trick& t, const std::array<std::uint8_t, kFaceCount>& strength, CardSet trumps,
-                CardSet followLed, bool secondDulle) {
-  int best = 0;
-  int bestStrength = strength[t.cards[0]];
-  for (int i = 1; i < kSeats; ++i) {
-    const Card c(t.cards[static_cast<std::size_t>(i)]);
-    if (!followLed.contains(c) && !trumps.contains(c)) continue;
-    const int s = strength[c.face];
-    // DK-1: of two equal cards the first wins; the option lets a second Dulle win.
-    if (s > bestStrength || (s == bestStrength && secondDulle && c == kDulle && trumps.contains(kDulle))) {
-      best = i;
-      bestStrength = s;
-    }
-  }
-  return best;
-}
-
 void updatePublicParties(Deal& d) {
   if (d.contract != Contract::Normal) return;
   int reKnown = 0, kontraKnown = 0;
@@ -219,7 +208,8 @@ void updatePublicParties(Deal& d) {
   }
   // Both ♣Q shown by one seat: a silent solo, everybody else is Kontra.
   bool silentShown = false;
-  for (int s = 0; s < kSeats; ++s) silentShown |= partyCardsShown(d, s) == 2;
+  if (d.playedCards.twice().contains(d.rules.partyCard()))  // else nobody can have shown both
+    for (int s = 0; s < kSeats; ++s) silentShown |= partyCardsShown(d, s) == 2;
   for (auto& p : d.publicParty) {
     if (p >= 0) continue;
     if (reKnown == 2 || silentShown) p = 1;
@@ -228,8 +218,7 @@ void updatePublicParties(Deal& d) {
 }
 
 void playLegal(const Deal& d, int seat, ActionList& out) {
-  if (seat == d.toMove)
-    for (Card c : d.playable(seat)) out.push(c.index());
+  if (seat == d.toMove) out.pushEach(d.playable(seat), [](Card c) { return c.index(); });
   announcementLegal(d, seat, out);
   pigLegal(d, seat, out);
 }

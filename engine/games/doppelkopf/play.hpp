@@ -22,9 +22,24 @@ Card declaredCard(const Rules& rules, Action a);
 std::uint8_t declaredStrength(Action a);
 bool playedWithDeclaration(const Rules& rules, Action a);
 
-// Index (0..3, play order) of the card that wins a full trick.
-int trickWinner(const Trick& t, const std::array<std::uint8_t, kFaceCount>& strength, CardSet trumps,
-                CardSet followLed, bool secondDulle);
+// Index (0..3, play order) of the card that wins a full trick. Inline: it
+// decides every trick of every rollout.
+inline int trickWinner(const Trick& t, const std::array<std::uint8_t, kFaceCount>& strength, CardSet trumps,
+                       CardSet followLed, bool secondDulle) {
+  int best = 0;
+  int bestStrength = strength[t.cards[0]];
+  for (int i = 1; i < kSeats; ++i) {
+    const Card c(t.cards[static_cast<std::size_t>(i)]);
+    if (!followLed.contains(c) && !trumps.contains(c)) continue;
+    const int s = strength[c.face];
+    // DK-1: of two equal cards the first wins; the option lets a second Dulle win.
+    if (s > bestStrength || (s == bestStrength && secondDulle && c == kDulle && trumps.contains(kDulle))) {
+      best = i;
+      bestStrength = s;
+    }
+  }
+  return best;
+}
 // Public knowledge of parties after cards and announcements (normal game).
 void updatePublicParties(Deal& d);
 

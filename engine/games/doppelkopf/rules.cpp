@@ -133,6 +133,5 @@ Rules Rules::from(const Options& options) {
 
 Card Rules::hyperCard() const { return withoutNines ? kDiamondTen : kDiamondNine; }
 
-Card Rules::partyCard() const { return kingsDecide ? kClubKing : kClubQueen; }
 
 }  // namespace kr::dk

@@ -92,7 +92,7 @@ struct Rules {
   Card hyperCard() const;   // ♦9, or ♦T without nines (DK-11)
   // The card whose holders are Re (DK-2): the ♣Q, or the ♣K when the kings
   // decide (DK-18); both copies make a silent solo or a marriage.
-  Card partyCard() const;
+  Card partyCard() const { return kingsDecide ? kClubKing : kClubQueen; }
 };
 
 const std::vector<OptionSpec>& optionSpecs();

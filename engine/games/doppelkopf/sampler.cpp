@@ -309,8 +309,8 @@ class Sampler {
       hands[at(s)] = multisetOf(dealt[at(s)]);
       if (hands[at(s)].size() != rules_.handSize()) return nullptr;
     }
-    auto state = std::make_unique<DoppelkopfState>(game_, startDeal(rules_, obs_.dealer, obs_.owedSolos,
-                                                                    obs_.forcedSolo, hands));
+    auto state = std::make_unique<DoppelkopfState>(
+        game_, [&] { return startDeal(rules_, obs_.dealer, obs_.owedSolos, obs_.forcedSolo, hands); });
     std::size_t g = 0, r = 0;
     for (const HistoryEntry& h : obs_.history) {
       if (isAutomatic(h)) continue;

@@ -29,6 +29,37 @@ std::optional<Error> checkHands(const Rules& rules, const DealSetup& setup, std:
   return std::nullopt;
 }
 
+// The cards of a deck in a fixed order, each copy once: built once per kind
+// of deck (with or without nines, with the Joker), since every random deal
+// and every rollout of the searches starts from one.
+struct DeckCards {
+  std::array<Card, 2 * kFaceCount> cards{};
+  std::size_t size = 0;
+};
+
+DeckCards buildDeck(const Rules& rules) {
+  DeckCards deck;
+  for (Card c : rules.deck())
+    for (int k = 0; k < rules.copies(c); ++k) deck.cards[deck.size++] = c;
+  return deck;
+}
+
+const DeckCards& deckOf(const Rules& rules) {
+  static const std::array<DeckCards, 3> decks = [] {
+    Rules r;
+    std::array<DeckCards, 3> all;
+    r.withoutNines = false;
+    all[0] = buildDeck(r);
+    r.withoutNines = true;
+    all[1] = buildDeck(r);
+    r.withoutNines = false;
+    r.topTrump = TopTrump::Joker;
+    all[2] = buildDeck(r);
+    return all;
+  }();
+  return decks[rules.withoutNines ? 1 : rules.joker() ? 2 : 0];
+}
+
 }  // namespace
 
 Deal startDeal(const Rules& rules, int dealer, int owedSolos, int forcedSolo,
@@ -52,7 +83,7 @@ Deal startDeal(const Rules& rules, int dealer, int owedSolos, int forcedSolo,
   return d;
 }
 
-Expected<Deal> makeDeal(const Rules& rules, const DealSetup& setup) {
+Expected<DealStart> prepareDeal(const Rules& rules, const DealSetup& setup) {
   if (setup.dealer < 0 || setup.dealer >= kSeats) return bad("dealer", std::to_string(setup.dealer));
   int owed = 0, forced = -1;
   if (auto it = setup.context.find(std::string(kOwedSolosKey)); it != setup.context.end()) owed = it->second;
@@ -61,22 +92,22 @@ Expected<Deal> makeDeal(const Rules& rules, const DealSetup& setup) {
   if (forced < -1 || forced >= kSeats || (forced >= 0 && !rules.compulsorySolo))
     return bad("context.forced-solo", std::to_string(forced));
 
-  std::array<CardMultiset, kSeats> hands{};
+  DealStart start{setup.dealer, owed, forced, {}};
+  std::array<CardMultiset, kSeats>& hands = start.hands;
   if (!setup.hands.empty()) {
     if (auto e = checkHands(rules, setup, hands)) return *e;
   } else {
-    std::array<Card, 2 * kFaceCount> deck{};
-    std::size_t n = 0;
-    for (Card c : rules.deck())
-      for (int k = 0; k < rules.copies(c); ++k) deck[n++] = c;
+    DeckCards deck = deckOf(rules);
     Rng rng(setup.seed);
-    rng.shuffle(std::span<Card>(deck.data(), n));
+    rng.shuffle(std::span<Card>(deck.cards.data(), deck.size));
     // Dealt in blocks from the dealer's left; the shuffle makes any order fair.
     const std::size_t size = static_cast<std::size_t>(rules.handSize());
-    for (std::size_t i = 0; i < n; ++i)
-      hands[static_cast<std::size_t>((setup.dealer + 1 + static_cast<int>(i / size)) % kSeats)].add(deck[i]);
+    for (std::size_t block = 0, i = 0; block < kSeats; ++block) {
+      CardMultiset& hand = hands[(static_cast<std::size_t>(setup.dealer) + 1 + block) % kSeats];
+      for (const std::size_t end = i + size; i < end; ++i) hand.add(deck.cards[i]);
+    }
   }
-  return startDeal(rules, setup.dealer, owed, forced, hands);
+  return start;
 }
 
 }  // namespace kr::dk

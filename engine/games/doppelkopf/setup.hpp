@@ -10,8 +10,19 @@ namespace kr::dk {
 inline constexpr std::string_view kOwedSolosKey = "owed-solos";   // bitmask of deal seats
 inline constexpr std::string_view kForcedSoloKey = "forced-solo"; // seat, end of the session
 
-Expected<Deal> makeDeal(const Rules& rules, const DealSetup& setup);
+// What a deal starts from: the hands and the match context, checked.
+struct DealStart {
+  int dealer = 0;
+  int owedSolos = 0;
+  int forcedSolo = -1;
+  std::array<CardMultiset, kSeats> hands{};
+};
+Expected<DealStart> prepareDeal(const Rules& rules, const DealSetup& setup);
+
 Deal startDeal(const Rules& rules, int dealer, int owedSolos, int forcedSolo,
                const std::array<CardMultiset, kSeats>& hands);
+inline Deal startDeal(const Rules& rules, const DealStart& s) {
+  return startDeal(rules, s.dealer, s.owedSolos, s.forcedSolo, s.hands);
+}
 
 }  // namespace kr::dk

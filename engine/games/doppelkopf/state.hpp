@@ -1,6 +1,8 @@
 #pragma once
 // One Doppelkopf deal behind the engine's GameState interface. The rules of
 // each phase live in bidding, play and announcements; this class dispatches.
+#include <type_traits>
+
 #include "core/game.hpp"
 #include "deal.hpp"
 
@@ -9,6 +11,11 @@ namespace kr::dk {
 class DoppelkopfState final : public GameState {
  public:
   DoppelkopfState(const Game& game, const Deal& deal) : game_(&game), d_(deal) {}
+  // The deal built in place by `build` (a Deal is a kilobyte; new deals and
+  // sampled ones are made for every rollout).
+  template <class Build>
+    requires std::is_invocable_r_v<Deal, Build>
+  DoppelkopfState(const Game& game, Build&& build) : game_(&game), d_(build()) {}
 
   const Game& game() const override { return *game_; }
   int seatCount() const override { return kSeats; }

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <vector>
+#include <functional>
 
 #include "games/doppelkopf/bidding.hpp"
 
@@ -10,35 +10,40 @@ namespace kr::dk::ai {
 
 namespace {
 
-// The trump copies of a game, strongest first, split into this hand's and
-// the others'.
-void trumpCopies(const CardMultiset& hand, const TrumpTable& t, const Rules& rules, std::vector<int>& mine,
-                 std::vector<int>& others) {
+// The strengths of a game's trump copies, strongest first: a fixed array,
+// since every bid of every rollout weighs each kind of solo.
+struct TrumpCopies {
+  std::array<int, 2 * kFaceCount> strength{};
+  int count = 0;
+  void add(int s) { strength[static_cast<std::size_t>(count++)] = s; }
+  int at(int i) const { return strength[static_cast<std::size_t>(i)]; }
+  void sortStrongestFirst() { std::sort(strength.begin(), strength.begin() + count, std::greater<>()); }
+};
+
+// The trump copies split into this hand's and the others'.
+void trumpCopies(const CardMultiset& hand, const TrumpTable& t, const Rules& rules, TrumpCopies& mine,
+                 TrumpCopies& others) {
   for (Card c : t.trumps) {
     const int own = hand.count(c);
-    for (int k = 0; k < rules.copies(c); ++k) (k < own ? mine : others).push_back(t.strength[c.face]);
+    for (int k = 0; k < rules.copies(c); ++k) (k < own ? mine : others).add(t.strength[c.face]);
   }
-  std::sort(mine.rbegin(), mine.rend());
-  std::sort(others.rbegin(), others.rend());
+  mine.sortStrongestFirst();
+  others.sortStrongestFirst();
 }
 
 // Trump rounds the soloist loses leading from the top: the defenders win a
 // round when their best trump beats the soloist's (ties go to the leader),
 // and otherwise throw their three lowest.
-int trumpRoundsLost(std::vector<int> mine, std::vector<int> others) {
+int trumpRoundsLost(const TrumpCopies& mine, const TrumpCopies& others) {
   int lost = 0;
-  std::size_t top = 0;
-  while (top < mine.size() && !others.empty()) {
-    const int lead = mine[top++];
-    const bool theyWin = others.front() > lead;
-    const std::size_t drop = std::min<std::size_t>(3, others.size());
-    if (theyWin) {
+  int first = 0, last = others.count;  // the defenders' trumps still out: [first, last)
+  for (int top = 0; top < mine.count && first < last; ++top) {
+    if (others.at(first) > mine.at(top)) {
       ++lost;
-      others.erase(others.begin());
-      const std::size_t more = std::min<std::size_t>(2, others.size());
-      others.erase(others.end() - static_cast<std::ptrdiff_t>(more), others.end());
+      ++first;  // their best, with their two lowest
+      last -= std::min(2, last - first);
     } else {
-      others.erase(others.end() - static_cast<std::ptrdiff_t>(drop), others.end());
+      last -= std::min(3, last - first);
     }
   }
   return lost;
@@ -67,12 +72,12 @@ double plainLosers(const CardMultiset& hand, const TrumpTable& t) {
 
 double soloLosers(const CardMultiset& hand, Contract contract, const Rules& rules) {
   const TrumpTable& t = rules.table(contract);
-  std::vector<int> mine, others;
+  TrumpCopies mine, others;
   trumpCopies(hand, t, rules, mine, others);
   double losers = trumpRoundsLost(mine, others) + plainLosers(hand, t);
   // Too few trumps to draw the defenders' leaves them ruffing plain cards.
-  const int shortfall = static_cast<int>(others.size()) / 3 - static_cast<int>(mine.size());
-  if (!others.empty() && shortfall > 0) losers += shortfall;
+  const int shortfall = others.count / 3 - mine.count;
+  if (others.count > 0 && shortfall > 0) losers += shortfall;
   return losers;
 }
 

@@ -17,7 +17,7 @@ SeatView::SeatView(const Deal& d, int seat)
       dealt_(d.dealt[at(seat)]),
       trick_(&d.tricks[at(std::min(d.trick, d.tricksInDeal() - 1))]) {
   readParties();
-  readTricks();
+  outstanding_ = outstandingFaces();
 }
 
 void SeatView::readParties() {
@@ -45,20 +45,16 @@ void SeatView::readParties() {
     if (s != seat_ && d_.publicParty[at(s)] < 0) relation_[at(s)] = rest;
 }
 
-void SeatView::readTricks() {
-  if (d_.phase != Phase::Play && d_.phase != Phase::Over) return;
-  const int last = std::min(d_.trick, d_.tricksInDeal() - 1);
-  for (int i = 0; i <= last; ++i) {
-    const Trick& t = d_.tricks[at(i)];
-    if (t.count == 0) continue;
-    const int cls = classOf(Card(t.cards[0]));
-    ++led_[at(cls)];
-    for (int k = 0; k < t.count; ++k) {
-      const Card c(t.cards[at(k)]);
-      ++played_[c.face];
-      if (k > 0 && classOf(c) != cls) voids_[at((t.leader + k) % kSeats)] |= static_cast<std::uint8_t>(1 << cls);
-    }
-  }
+// The faces not all of whose copies are in this hand or played: counted
+// per face with bit operations, the copies of a face being two, or one for
+// the Joker and the ♦9 it replaces (DK-17).
+CardSet SeatView::outstandingFaces() const {
+  const CardMultiset& played = d_.playedCards;
+  const CardSet atLeastOne = hand_.once() | played.once();
+  const CardSet atLeastTwo = hand_.twice() | played.twice() | (hand_.once() & played.once());
+  const CardSet singles = d_.rules.joker() ? CardSet::of(kJoker) | CardSet::of(kDiamondNine) : CardSet();
+  const CardSet exhausted = (atLeastTwo - singles) | (atLeastOne & singles);
+  return d_.rules.deck() - exhausted;
 }
 
 int SeatView::partnersKnown() const {
@@ -69,13 +65,12 @@ int SeatView::partnersKnown() const {
 
 int SeatView::outstandingIn(int cls) const {
   int n = 0;
-  for (Card c : classFaces(cls)) n += outstanding(c);
+  for (Card c : classFaces(cls) & outstanding_) n += outstanding(c);
   return n;
 }
 
 bool SeatView::higherOutstanding(Card c) const {
-  for (Card f : classFaces(classOf(c))) {
-    if (outstanding(f) == 0) continue;
+  for (Card f : classFaces(classOf(c)) & outstanding_) {
     if (strength(f) > strength(c)) return true;
     if (f == c && c == kDulle && d_.rules.secondDulle && isTrump(c)) return true;
   }

@@ -12,9 +12,6 @@ namespace kr::dk::ai {
 
 enum class Relation : std::int8_t { Opponent = -1, Unknown = 0, Partner = 1 };
 
-// Follow classes: the four plain suits, then the trumps.
-constexpr int kTrumpClass = 4;
-
 class SeatView {
  public:
   SeatView(const Deal& d, int seat);
@@ -46,21 +43,21 @@ class SeatView {
   bool isTrump(Card c) const { return d_.trumps.contains(c); }
   int strength(Card c) const { return d_.strength[c.face]; }
   CardSet trumps() const { return d_.trumps; }
-  int classOf(Card c) const { return isTrump(c) ? kTrumpClass : static_cast<int>(c.suit()); }
+  int classOf(Card c) const { return d_.followClass(c); }
   CardSet classFaces(int cls) const { return cls == kTrumpClass ? d_.trumps : d_.plain[static_cast<std::size_t>(cls)]; }
   int holding(int cls) const { return countIn(hand_, classFaces(cls)); }
 
   // Copies of a face neither in this hand nor played yet: in other hands.
   // With the Joker (DK-17) the deck's counts, where it and the ♦9 are single.
-  int outstanding(Card c) const { return copiesInDeck(c) - hand_.count(c) - played_[c.face]; }
+  int outstanding(Card c) const { return copiesInDeck(c) - hand_.count(c) - d_.playedCards.count(c); }
   // 0 for the faces the deck lacks (sixes to eights; nines without nines).
   int copiesInDeck(Card c) const { return d_.rules.copies(c); }
   int outstandingIn(int cls) const;
   // Whether another hand may hold a card of this class that beats `c`.
   bool higherOutstanding(Card c) const;
   // A seat showed it holds no card of this class.
-  bool isVoid(int seat, int cls) const { return (voids_[static_cast<std::size_t>(seat)] >> cls) & 1; }
-  int timesLed(int cls) const { return led_[static_cast<std::size_t>(cls)]; }
+  bool isVoid(int seat, int cls) const { return (d_.shownVoids[static_cast<std::size_t>(seat)] >> cls) & 1; }
+  int timesLed(int cls) const { return d_.timesLed[static_cast<std::size_t>(cls)]; }
 
   // The trick in progress.
   int trickCount() const { return trick_->count; }
@@ -98,7 +95,7 @@ class SeatView {
 
  private:
   void readParties();
-  void readTricks();
+  CardSet outstandingFaces() const;
 
   const Deal& d_;
   int seat_;
@@ -107,9 +104,7 @@ class SeatView {
   int party_ = -1;
   bool alone_ = false;
   std::array<Relation, kSeats> relation_{};
-  std::array<std::uint8_t, kFaceCount> played_{};
-  std::array<std::uint8_t, kSeats> voids_{};
-  std::array<std::uint8_t, 5> led_{};
+  CardSet outstanding_;  // faces of which a copy may lie in another hand
   const Trick* trick_;
 };
 

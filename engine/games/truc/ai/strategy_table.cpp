@@ -3,6 +3,8 @@
 #include <bit>
 #include <string>
 
+#include "core/bit_count.hpp"
+
 namespace kr::truc::ai {
 
 namespace {
@@ -117,13 +119,23 @@ const Expected<StrategyTable>& StrategyTable::builtIn() {
   return table;
 }
 
+const RoundValues& builtInRoundValues() {
+  static const RoundValues values = [] {
+    RoundValues v;
+    const auto data = strategyRoundValues();
+    for (std::size_t i = 0; i < data.size() && i < kTarget * kTarget; ++i) v.elder[i / kTarget][i % kTarget] = data[i];
+    return v;
+  }();
+  return values;
+}
+
 std::optional<std::array<int, 4>> StrategyTable::probabilities(InfoKey key) const {
   const Kind& kind = kinds_[static_cast<std::size_t>(key.kind)];
   if (key.index >= kind.count) return std::nullopt;
   const std::uint64_t word = kind.bits[key.index / 64];
   const std::uint64_t bit = std::uint64_t{1} << (key.index % 64);
   if (!(word & bit)) return std::nullopt;
-  const std::size_t rank = kind.before[key.index / 64] + static_cast<std::size_t>(std::popcount(word & (bit - 1)));
+  const std::size_t rank = kind.before[key.index / 64] + static_cast<std::size_t>(bitCount(word & (bit - 1)));
   if (key.kind != Decision::Turn) {
     const int first = kind.values[rank];
     return std::array<int, 4>{first, kProbabilityScale - first, 0, 0};

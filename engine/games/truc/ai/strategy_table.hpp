@@ -16,6 +16,7 @@
 
 #include "core/error.hpp"
 #include "games/truc/ai/abstraction.hpp"
+#include "games/truc/ai/round_values.hpp"
 
 namespace kr::truc::ai {
 
@@ -50,6 +51,10 @@ class StrategyTable {
 std::uint32_t fnv1a(std::span<const std::uint8_t> bytes);
 // The table's bytes as base64 chunks (strategy_data.cpp).
 std::span<const std::string_view> strategyData();
+// The round values the table was solved with, W(a, b) row by row (a, then
+// b, 0..11 each; strategy_data.cpp): the game its exploitability is measured in.
+std::span<const double> strategyRoundValues();
+const RoundValues& builtInRoundValues();
 std::vector<std::uint8_t> decodeBase64(std::span<const std::string_view> chunks);
 
 }  // namespace kr::truc::ai

@@ -1,0 +1,49 @@
+#include "hand_pairs.hpp"
+
+namespace kr::truc::cfr {
+
+namespace {
+
+double choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  double r = 1;
+  for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
+  return r;
+}
+
+bool holds(PowerHand hand, PowerHand played) {
+  for (int p = 0; p < kPowers; ++p)
+    if (ai::countOf(hand, p) < ai::countOf(played, p)) return false;
+  return true;
+}
+
+}  // namespace
+
+HandPairs::HandPairs() : chance(kHands * kHands, 0.0) {
+  for (int i = 0; i < kHands; ++i) hand[static_cast<std::size_t>(i)] = ai::multisetAt(kHandSize, i);
+  const double all = choose(kDeckSize, kHandSize) * choose(kDeckSize - kHandSize, kHandSize);
+  for (int i = 0; i < kHands; ++i)
+    for (int j = 0; j < kHands; ++j) {
+      double ways = 1;
+      for (int p = 0; p < kPowers; ++p) {
+        const int a = ai::countOf(hand[static_cast<std::size_t>(i)], p);
+        const int b = ai::countOf(hand[static_cast<std::size_t>(j)], p);
+        ways *= choose(kCopies, a) * choose(kCopies - a, b);
+      }
+      chance[static_cast<std::size_t>(i * kHands + j)] = ways / all;
+    }
+  for (int size = 0; size <= kHandSize; ++size) {
+    auto& lists = holders_[static_cast<std::size_t>(size)];
+    lists.resize(static_cast<std::size_t>(ai::multisets(size)));
+    for (int m = 0; m < ai::multisets(size); ++m)
+      for (int h = 0; h < kHands; ++h)
+        if (holds(hand[static_cast<std::size_t>(h)], ai::multisetAt(size, m))) lists[static_cast<std::size_t>(m)].push_back(h);
+  }
+}
+
+const HandPairs& HandPairs::get() {
+  static const HandPairs pairs;
+  return pairs;
+}
+
+}  // namespace kr::truc::cfr
