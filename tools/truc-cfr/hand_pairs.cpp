@@ -1,15 +1,10 @@
 #include "hand_pairs.hpp"
 
+#include "core/binomial.hpp"
+
 namespace kr::truc::cfr {
 
 namespace {
-
-double choose(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  double r = 1;
-  for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
-  return r;
-}
 
 bool holds(PowerHand hand, PowerHand played) {
   for (int p = 0; p < kPowers; ++p)
@@ -21,14 +16,14 @@ bool holds(PowerHand hand, PowerHand played) {
 
 HandPairs::HandPairs() : chance(kHands * kHands, 0.0) {
   for (int i = 0; i < kHands; ++i) hand[static_cast<std::size_t>(i)] = ai::multisetAt(kHandSize, i);
-  const double all = choose(kDeckSize, kHandSize) * choose(kDeckSize - kHandSize, kHandSize);
+  const double all = binomial(kDeckSize, kHandSize) * binomial(kDeckSize - kHandSize, kHandSize);
   for (int i = 0; i < kHands; ++i)
     for (int j = 0; j < kHands; ++j) {
       double ways = 1;
       for (int p = 0; p < kPowers; ++p) {
         const int a = ai::countOf(hand[static_cast<std::size_t>(i)], p);
         const int b = ai::countOf(hand[static_cast<std::size_t>(j)], p);
-        ways *= choose(kCopies, a) * choose(kCopies - a, b);
+        ways *= binomial(kCopies, a) * binomial(kCopies - a, b);
       }
       chance[static_cast<std::size_t>(i * kHands + j)] = ways / all;
     }

@@ -9,6 +9,7 @@
 #include "history_facts.hpp"
 #include "setup.hpp"
 #include "state.hpp"
+#include "core/binomial.hpp"
 
 namespace kr::dk {
 
@@ -48,13 +49,6 @@ bool place(System& sys, int seat, Card c, int copies, bool respectVoids) {
   return true;
 }
 
-double choose(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  double r = 1;
-  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-  return r;
-}
-
 // Splits a seat's slot so that its unknown cards hold between lo and hi
 // trumps, the number drawn roughly as often as random deals would give it.
 bool splitTrumps(System& sys, int seat, int lo, int hi, CardSet trumps, Rng& rng) {
@@ -65,7 +59,7 @@ bool splitTrumps(System& sys, int seat, int lo, int hi, CardSet trumps, Rng& rng
   std::array<double, kMaxTricks + 4> weight{};
   lo = std::max(lo, 0);
   hi = std::min(hi, cap);
-  for (int m = lo; m <= hi; ++m) weight[at(m)] = choose(t, m) * choose(p, cap - m);
+  for (int m = lo; m <= hi; ++m) weight[at(m)] = binomial(t, m) * binomial(p, cap - m);
   for (;;) {
     double total = 0;
     for (int m = lo; m <= hi; ++m) total += weight[at(m)];

@@ -2,16 +2,11 @@
 
 #include <utility>
 
+#include "core/binomial.hpp"
+
 namespace kr::truc::ai {
 
 namespace {
-
-double binomial(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  double r = 1;
-  for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
-  return r;
-}
 
 // Plays the hand out with plain cards on both sides, offers left aside;
 // the seat's next card is `first` when that is not -1.
