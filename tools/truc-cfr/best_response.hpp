@@ -4,16 +4,10 @@
 // one hand at given round scores, its value measured as the chance of
 // winning the round (round_values.hpp). The best responder sees more than
 // the abstraction does, so the figure bounds the abstract game's from above.
-#include <array>
-#include <functional>
-
-#include "games/truc/ai/strategy_table.hpp"
-#include "hand_game.hpp"
+#include "public_tree.hpp"
 
 namespace kr::truc::cfr {
 
-// Probabilities per slot of a decision (hand_game.hpp's Moves slots).
-using StrategyFn = std::function<std::array<double, 4>(ai::InfoKey)>;
 // The table's probabilities; zeros (played uniformly) for a set it does not hold.
 StrategyFn tableStrategy(const ai::StrategyTable& table);
 // Uniformly random play: zeros everywhere.

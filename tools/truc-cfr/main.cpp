@@ -4,6 +4,9 @@
 //   kartenrunde-truc-cfr [--iterations N] [--phases P] [--seed S] [--threads T]
 //                        [--out FILE] [--report] [--report-at 0:0,8:11] [--json]
 //   kartenrunde-truc-cfr --markdown-from REPORT.json
+//   kartenrunde-truc-cfr --resolve-at 8:8 [--resolve-iterations N]
+//                        [--resolve-mode safe|unsafe|blueprint]
+//                        [--resolve-tricks 123] [--whole-hand N] [--json]
 //
 // --iterations: CFR+ iterations of the last phase per ordered pair of score
 // buckets (earlier phases are a quarter as long); --phases: how often the
@@ -11,7 +14,14 @@
 // table; --report: exploitability at every round score (non-dealer:dealer),
 // or at the scores given with --report-at (with uniform random play for
 // scale there); --json: the report as one JSON object; --markdown-from: a
-// saved JSON report as markdown.
+// saved JSON report as markdown; --resolve-at: the built-in table's
+// exploitability at these scores when every subgame from trick 2 on is
+// re-solved (resolving.hpp; default safe, 50 iterations), beside the
+// table's own; --resolve-tricks: the tricks (1 to 3) in which the best
+// responses may leave that strategy, all by default; --whole-hand: solve the
+// whole hand at the score by N iterations of full-width CFR+ and take it
+// instead of the table (with --resolve-mode blueprint, all of it; with
+// unsafe, its trick 1).
 //
 // The report covers the table just computed when the solver runs (--out,
 // --iterations, --phases or --seed given), else the table built into the
@@ -27,6 +37,7 @@
 #include "games/truc/ai/strategy_table.hpp"
 #include "report.hpp"
 #include "report_output.hpp"
+#include "resolving.hpp"
 #include "solver.hpp"
 #include "table_writer.hpp"
 
@@ -42,7 +53,31 @@ struct Arguments {
   bool json = false;
   std::optional<std::vector<std::pair<int, int>>> reportAt;
   std::string markdownFrom;
+  std::vector<std::pair<int, int>> resolveAt;
+  int resolveIterations = 50;
+  cfr::Resolving resolveMode = cfr::Resolving::Safe;
+  unsigned resolveTricks = cfr::kAllTricks;
+  int wholeHandIterations = 0;  // 0: the table is the blueprint
 };
+
+// "13" -> the first and the third trick, as evaluateHand's bits.
+bool parseTricks(const std::string& text, unsigned& out) {
+  out = 0;
+  for (char c : text) {
+    if (c < '1' || c > '3') return false;
+    out |= 1u << (c - '1');
+  }
+  return out != 0;
+}
+
+constexpr const char* resolvingName(cfr::Resolving mode) {
+  switch (mode) {
+    case cfr::Resolving::Blueprint: return "blueprint";
+    case cfr::Resolving::Unsafe: return "unsafe";
+    case cfr::Resolving::Safe: return "safe";
+  }
+  return "safe";
+}
 
 // "0:0,8:11" -> {(0,0), (8,11)}: non-dealer's and dealer's round scores.
 bool parseScores(const std::string& text, std::vector<std::pair<int, int>>& out) {
@@ -91,6 +126,25 @@ bool parse(int argc, char** argv, Arguments& a, std::string& error) {
       a.solve = true;
     } else if (name == "--markdown-from") {
       a.markdownFrom = value;
+    } else if (name == "--resolve-at") {
+      if (!parseScores(value, a.resolveAt)) {
+        error = "--resolve-at expects scores like 0:0,8:11 (each 0..11)";
+        return false;
+      }
+    } else if (name == "--resolve-tricks") {
+      if (!parseTricks(value, a.resolveTricks)) {
+        error = "--resolve-tricks expects the tricks as digits 1 to 3, like 23";
+        return false;
+      }
+    } else if (name == "--resolve-mode") {
+      if (value == "safe" || value == "unsafe" || value == "blueprint") {
+        a.resolveMode = value == "safe" ? cfr::Resolving::Safe
+                        : value == "unsafe" ? cfr::Resolving::Unsafe
+                                            : cfr::Resolving::Blueprint;
+      } else {
+        error = "--resolve-mode expects safe, unsafe or blueprint, found " + value;
+        return false;
+      }
     } else if (name == "--report-at") {
       std::vector<std::pair<int, int>> scores;
       if (!parseScores(value, scores)) {
@@ -105,6 +159,10 @@ bool parse(int argc, char** argv, Arguments& a, std::string& error) {
     } else if (name == "--iterations") {
       a.solver.iterations = n;
       a.solve = true;
+    } else if (name == "--whole-hand") {
+      a.wholeHandIterations = static_cast<int>(std::min(n, 100000LL));
+    } else if (name == "--resolve-iterations") {
+      a.resolveIterations = static_cast<int>(std::min(n, 100000LL));
     } else if (name == "--phases") {
       a.solver.phases = static_cast<int>(n);
       a.solve = true;
@@ -143,6 +201,71 @@ void report(const Arguments& args, const ai::StrategyTable& table, const cfr::Ro
     cfr::printMarkdown(std::cout, j);
 }
 
+// One line of JSON per score, as each is measured (a score takes minutes).
+int resolve(const Arguments& args) {
+  const auto& table = ai::StrategyTable::builtIn();
+  if (!table) {
+    std::cerr << "error: the built-in table does not decode: " << table.error().message() << "\n";
+    return 2;
+  }
+  const cfr::StrategyFn strategy = cfr::tableStrategy(table.value());
+  const auto& values = ai::builtInRoundValues();
+  if (args.wholeHandIterations > 0 && args.resolveMode == cfr::Resolving::Safe) {
+    std::cerr << "error: --whole-hand needs --resolve-mode unsafe or blueprint (safe re-solving starts from the table)\n";
+    return 2;
+  }
+  for (const auto& [a, b] : args.resolveAt) {
+    const auto start = std::chrono::steady_clock::now();
+    cfr::ResolvingConfig config;
+    config.mode = args.resolveMode;
+    config.iterations = args.resolveIterations;
+    config.tricks = args.resolveTricks;
+    std::optional<cfr::Subgame> whole;
+    double wholeAlone = 0;
+    if (args.wholeHandIterations > 0) {
+      const cfr::PublicNode root = cfr::handStart(a, b);
+      std::array<cfr::HandVector, kSeats> ones;
+      ones[0].fill(1.0);
+      ones[1].fill(1.0);
+      whole.emplace(root, values);
+      whole->solve(ones, args.wholeHandIterations);
+      wholeAlone = cfr::subgameGap(*whole, root, ones).gap / 2;
+      config.wholeHand = &*whole;
+    }
+    const cfr::ResolvedHand r = cfr::evaluateResolved(a, b, values, strategy, config);
+    const double seconds = secondsSince(start);
+    const double tableAlone = cfr::evaluateHand(a, b, values, strategy, args.resolveTricks).exploitability();
+    nlohmann::json j{{"non_dealer", a},
+                     {"dealer", b},
+                     {"mode", resolvingName(args.resolveMode)},
+                     {"iterations", args.resolveIterations},
+                     {"tricks", args.resolveTricks},
+                     {"subgames", r.subgames},
+                     {"public_nodes", r.publicNodes},
+                     {"best_response_non_dealer", r.elderBest},
+                     {"best_response_dealer", r.dealerBest},
+                     {"exploitability_mr", 1000 * r.exploitability()},
+                     {"table_mr", 1000 * tableAlone},
+                     {"seconds", seconds}};
+    if (args.resolveMode == cfr::Resolving::Unsafe) j["subgames_own_gap_mr"] = 1000 * r.own.gap / 2;
+    if (whole) {
+      j["whole_hand_iterations"] = args.wholeHandIterations;
+      j["whole_hand_mr"] = 1000 * wholeAlone;  // the whole-hand solve alone, all tricks
+    }
+    if (args.json) {
+      std::cout << j.dump() << std::endl;
+      continue;
+    }
+    std::cout << std::fixed << std::setprecision(2) << a << ":" << b << " " << resolvingName(args.resolveMode) << ", "
+              << args.resolveIterations << " iterations, " << r.subgames << " subgames"
+              << (whole ? ", trick 1 from the whole hand solved" : "") << ": " << 1000 * r.exploitability()
+              << " milli-rounds per hand (the table alone " << 1000 * tableAlone;
+    if (whole) std::cout << ", the whole-hand solve alone " << 1000 * wholeAlone;
+    std::cout << "), " << std::setprecision(1) << seconds << " s" << std::endl;
+  }
+  return 0;
+}
+
 int markdownFrom(const std::string& path) {
   std::ifstream in(path);
   const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
@@ -164,6 +287,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (!args.markdownFrom.empty()) return markdownFrom(args.markdownFrom);
+  if (!args.resolveAt.empty()) return resolve(args);
   if (args.report && !args.solve) {
     const auto& table = ai::StrategyTable::builtIn();
     if (!table) {

@@ -1,0 +1,211 @@
+#include "subgame.hpp"
+
+#include <algorithm>
+
+namespace kr::truc::cfr {
+
+namespace {
+
+const std::vector<int>& holdingAt(const PublicNode& n, int seat) { return HandPairs::get().holding(at(n.played, seat)); }
+
+}  // namespace
+
+Subgame::Subgame(const PublicNode& root, const RoundValues& values) : values_(values) { build(root); }
+
+int Subgame::build(const PublicNode& s) {
+  const int id = static_cast<int>(nodes_.size());
+  nodes_.push_back({});
+  nodes_.back().state = s;
+  if (s.over()) {
+    nodes_.back().elder = elderValueAt(s, values_);
+    return id;
+  }
+  const int seat = s.play.toMove();
+  const std::vector<int>& hands = holdingAt(s, seat);
+  std::vector<int> actions;
+  for (int a = 0; a < publicActions(s.play); ++a)
+    if (std::any_of(hands.begin(), hands.end(), [&](int h) { return mayTake(s.play, s.remaining(seat, h), a); }))
+      actions.push_back(a);
+  std::vector<int> kids;
+  for (int a : actions) kids.push_back(build(after(s, a)));
+  Node& n = at(nodes_, id);  // only now: building the children moved the nodes
+  n.seat = seat;
+  n.firstChild = static_cast<int>(children_.size());
+  n.count = static_cast<int>(actions.size());
+  for (std::size_t k = 0; k < actions.size(); ++k) children_.push_back({actions[k], kids[k]});
+  n.offset = static_cast<int>(regret_.size());
+  regret_.resize(regret_.size() + hands.size() * actions.size(), 0.0);
+  average_.resize(regret_.size(), 0.0);
+  return id;
+}
+
+bool Subgame::legal(const Node& n, int k, int c) const {
+  const int h = at(holdingAt(n.state, n.seat), k);
+  return mayTake(n.state.play, n.state.remaining(n.seat, h), at(children_, n.firstChild + c).action);
+}
+
+void Subgame::sigmaOf(const Node& n, int k, const std::vector<double>& from, Sigma& sigma) const {
+  double total = 0;
+  int legalCount = 0;
+  for (int c = 0; c < n.count; ++c) {
+    const bool ok = legal(n, k, c);
+    legalCount += ok ? 1 : 0;
+    at(sigma, c) = ok ? std::max(0.0, at(from, n.offset + k * n.count + c)) : 0.0;
+    total += at(sigma, c);
+  }
+  for (int c = 0; c < n.count; ++c)
+    at(sigma, c) = total > 0 ? at(sigma, c) / total : legal(n, k, c) ? 1.0 / legalCount : 0.0;
+}
+
+int Subgame::child(int node, int action) const {
+  const Node& n = at(nodes_, node);
+  for (int c = 0; c < n.count; ++c)
+    if (at(children_, n.firstChild + c).action == action) return at(children_, n.firstChild + c).node;
+  return -1;
+}
+
+ActionRow Subgame::averageRow(int node, int hand) const {
+  const Node& n = at(nodes_, node);
+  const std::vector<int>& hands = holdingAt(n.state, n.seat);
+  const auto k = std::lower_bound(hands.begin(), hands.end(), hand) - hands.begin();
+  if (n.seat < 0 || k == static_cast<long>(hands.size()) || at(hands, static_cast<int>(k)) != hand) return {};
+  Sigma sigma{};
+  sigmaOf(n, static_cast<int>(k), average_, sigma);
+  ActionRow row{};
+  for (int c = 0; c < n.count; ++c) at(row, at(children_, n.firstChild + c).action) = at(sigma, c);
+  return row;
+}
+
+void Subgame::solve(const std::array<HandVector, kSeats>& reach, int iterations, int first) {
+  HandVector out;
+  for (int t = first; t < first + iterations; ++t)
+    for (int p = 0; p < kSeats; ++p) cfr(0, p, at(reach, p), at(reach, 1 - p), static_cast<double>(t), out);
+}
+
+void Subgame::solveSafe(int me, const HandVector& reachMe, const HandVector& alternative, int iterations) {
+  const int other = 1 - me;
+  const std::vector<int>& theirs = holdingAt(nodes_[0].state, other);
+  HandVector enterRegret{}, stayRegret{}, enter{}, out;
+  for (int t = 1; t <= iterations; ++t) {
+    for (int j : theirs) {
+      const double a = std::max(0.0, at(enterRegret, j)), b = std::max(0.0, at(stayRegret, j));
+      at(enter, j) = a + b > 0 ? a / (a + b) : 0.5;
+    }
+    cfr(0, me, reachMe, enter, static_cast<double>(t), out);
+    cfr(0, other, enter, reachMe, static_cast<double>(t), out);
+    // The gadget's choice per hand of the other seat, by regret matching+.
+    for (int j : theirs) {
+      const double v = at(enter, j) * at(out, j) + (1 - at(enter, j)) * at(alternative, j);
+      at(enterRegret, j) = std::max(0.0, at(enterRegret, j) + at(out, j) - v);
+      at(stayRegret, j) = std::max(0.0, at(stayRegret, j) + at(alternative, j) - v);
+    }
+  }
+}
+
+void Subgame::cfr(int id, int p, const HandVector& reachP, const HandVector& reachO, double weight, HandVector& out) {
+  const Node& n = at(nodes_, id);
+  if (n.seat < 0) return terminalValues(n.state, p, p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
+  const std::vector<int>& hands = holdingAt(n.state, n.seat);
+  const std::vector<int>& mine = holdingAt(n.state, p);
+  const int count = static_cast<int>(hands.size());
+  std::vector<Sigma> sigma(hands.size());
+  for (int k = 0; k < count; ++k) sigmaOf(n, k, regret_, at(sigma, k));
+  for (int i : mine) at(out, i) = 0;
+  std::vector<HandVector> values(static_cast<std::size_t>(n.count));
+  for (int c = 0; c < n.count; ++c) {
+    const int child = at(children_, n.firstChild + c).node;
+    HandVector next = n.seat == p ? reachP : reachO;
+    for (int k = 0; k < count; ++k) at(next, at(hands, k)) *= at(at(sigma, k), c);
+    if (n.seat == p) {
+      cfr(child, p, next, reachO, weight, at(values, c));
+      for (int k = 0; k < count; ++k) at(out, at(hands, k)) += at(at(sigma, k), c) * at(at(values, c), at(hands, k));
+    } else {
+      // No pruning where the other seat never goes: p's average strategy
+      // must keep growing there too, or a best response finds it stale.
+      cfr(child, p, reachP, next, weight, at(values, c));
+      for (int i : mine) at(out, i) += at(at(values, c), i);
+    }
+  }
+  if (n.seat != p) return;
+  for (int k = 0; k < count; ++k) {
+    const int h = at(hands, k);
+    for (int c = 0; c < n.count; ++c) {
+      if (!legal(n, k, c)) continue;
+      double& r = at(regret_, n.offset + k * n.count + c);
+      r = std::max(0.0, r + at(at(values, c), h) - at(out, h));
+      at(average_, n.offset + k * n.count + c) += weight * at(reachP, h) * at(at(sigma, k), c);
+    }
+  }
+}
+
+void Subgame::walk(int id, int p, unsigned tricks, const HandVector& reachO, const StrategyFn* strategy,
+                   HandVector& out) const {
+  const Node& n = at(nodes_, id);
+  if (n.seat < 0) return terminalValues(n.state, p, p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
+  const bool best = (tricks & (1u << n.state.play.tricksDone)) != 0;
+  const std::vector<int>& hands = holdingAt(n.state, n.seat);
+  const std::vector<int>& mine = holdingAt(n.state, p);
+  const int count = static_cast<int>(hands.size());
+  const bool own = n.seat == p;
+  // The mover's probabilities per child, unless p best-responds here.
+  std::vector<Sigma> sigma(own && best ? 0 : hands.size());
+  for (int k = 0; k < static_cast<int>(sigma.size()); ++k) {
+    if (!strategy) {
+      sigmaOf(n, k, average_, at(sigma, k));
+      continue;
+    }
+    const ActionRow row = strategyRow(n.state.play, n.seat, n.state.remaining(n.seat, at(hands, k)), *strategy);
+    for (int c = 0; c < n.count; ++c) at(at(sigma, k), c) = legal(n, k, c) ? at(row, at(children_, n.firstChild + c).action) : 0.0;
+  }
+  for (int i : mine) at(out, i) = own && best ? -1.0 : 0.0;  // below any value: the first action sets it
+  HandVector value;
+  for (int c = 0; c < n.count; ++c) {
+    const int child = at(children_, n.firstChild + c).node;
+    if (own) {
+      walk(child, p, tricks, reachO, strategy, value);
+      for (int k = 0; k < count; ++k) {
+        if (!legal(n, k, c)) continue;
+        const int h = at(hands, k);
+        at(out, h) = best ? std::max(at(out, h), at(value, h)) : at(out, h) + at(at(sigma, k), c) * at(value, h);
+      }
+      continue;
+    }
+    HandVector next = reachO;
+    bool any = false;
+    for (int k = 0; k < count; ++k) {
+      at(next, at(hands, k)) *= at(at(sigma, k), c);
+      any = any || at(next, at(hands, k)) > 0;
+    }
+    if (!any) continue;  // nothing of the other seat comes here
+    walk(child, p, tricks, next, strategy, value);
+    for (int i : mine) at(out, i) += at(value, i);
+  }
+  if (own && best)
+    for (int i : mine) at(out, i) = std::max(at(out, i), 0.0);
+}
+
+void Subgame::bestResponse(int seat, const HandVector& reachOther, const StrategyFn* strategy, HandVector& out,
+                           unsigned tricks) const {
+  walk(0, seat, tricks, reachOther, strategy, out);
+}
+
+void Subgame::averageValues(int seat, const HandVector& reachOther, HandVector& out) const {
+  walk(0, seat, 0, reachOther, nullptr, out);
+}
+
+SubgameGap subgameGap(const Subgame& g, const PublicNode& root, const std::array<HandVector, kSeats>& reach) {
+  const HandPairs& pairs = HandPairs::get();
+  SubgameGap r;
+  for (int seat = 0; seat < kSeats; ++seat) {
+    HandVector best;
+    g.bestResponse(seat, at(reach, 1 - seat), nullptr, best);
+    for (int i : pairs.holding(at(root.played, seat))) r.gap += at(at(reach, seat), i) * at(best, i);
+  }
+  for (int i : pairs.holding(at(root.played, 0)))
+    for (int j : pairs.holding(at(root.played, 1)))
+      r.mass += at(reach[0], i) * at(reach[1], j) * pairs.chance[static_cast<std::size_t>(i * kHands + j)];
+  r.gap -= r.mass;
+  return r;
+}
+
+}  // namespace kr::truc::cfr

@@ -1,0 +1,81 @@
+#pragma once
+// One public subgame of a Truc hand (issue #35: re-solving from trick 2), as
+// an explicit tree solved by full-width CFR+ over (public node, hand): every
+// hand of both seats at once, exact card removal, no sampling. The values
+// are chance-weighted counterfactual values, as in best_response.hpp.
+#include <vector>
+
+#include "best_response.hpp"
+
+namespace kr::truc::cfr {
+
+class Subgame {
+ public:
+  Subgame(const PublicNode& root, const RoundValues& values);
+  std::size_t size() const { return nodes_.size(); }
+
+  // CFR+ with alternating updates and linearly weighted averages, each seat
+  // entering with the reach given per hand; `first` > 1 continues a solve.
+  void solve(const std::array<HandVector, kSeats>& reach, int iterations, int first = 1);
+
+  // Safe re-solving (Burch, Johanson and Bowling's re-solving gadget): `me`
+  // enters with its reach; each hand j of the other seat may take
+  // `alternative[j]` (what it could get against the blueprint here) instead
+  // of entering, so the result gives no hand of the other seat more than the
+  // blueprint did. Only `me`'s strategy is meant to be used afterwards.
+  void solveSafe(int me, const HandVector& reachMe, const HandVector& alternative, int iterations);
+
+  // The values of `seat`'s hands when it best-responds against `strategy`
+  // (null: the average strategy solved here), the other seat entering with
+  // `reachOther`. `tricks` as for evaluateHand: where `seat` may leave the
+  // strategy.
+  void bestResponse(int seat, const HandVector& reachOther, const StrategyFn* strategy, HandVector& out,
+                    unsigned tricks = kAllTricks) const;
+  // The solved strategy, read by node: the root is node 0; `child` is -1
+  // where no hand takes `action`; averageRow gives the mover's average
+  // probability per public action for hand `hand` (of HandPairs).
+  int child(int node, int action) const;
+  ActionRow averageRow(int node, int hand) const;
+
+  // The values of `seat`'s hands when both seats play the average strategy.
+  void averageValues(int seat, const HandVector& reachOther, HandVector& out) const;
+
+ private:
+  struct Node {
+    PublicNode state;
+    int seat = -1;       // the seat to move, -1 at the end of the hand
+    double elder = 0;    // at the end: the elder's value
+    int firstChild = 0;  // in children_
+    int count = 0;       // public actions taken by some hand here
+    int offset = 0;      // regret_/average_: the mover's holding x count
+  };
+  struct Child {
+    int action;
+    int node;
+  };
+  using Sigma = std::array<double, kPowers + 1>;  // per child of a node
+
+  int build(const PublicNode& s);
+  bool legal(const Node& n, int k, int c) const;
+  // Regret matching on `from` (regret_ or average_) for the k-th hand of the mover's holding.
+  void sigmaOf(const Node& n, int k, const std::vector<double>& from, Sigma& sigma) const;
+  void cfr(int id, int p, const HandVector& reachP, const HandVector& reachO, double weight, HandVector& out);
+  void walk(int id, int p, unsigned tricks, const HandVector& reachO, const StrategyFn* strategy,
+            HandVector& out) const;
+
+  const RoundValues& values_;
+  std::vector<Node> nodes_;
+  std::vector<Child> children_;
+  std::vector<double> regret_;
+  std::vector<double> average_;
+};
+
+// What both best responses gain within a subgame over its total, the
+// chance-weighted mass of the hand pairs entering it: zero at an equilibrium.
+struct SubgameGap {
+  double gap = 0;
+  double mass = 0;
+};
+SubgameGap subgameGap(const Subgame& g, const PublicNode& root, const std::array<HandVector, kSeats>& reach);
+
+}  // namespace kr::truc::cfr
