@@ -16,6 +16,7 @@ int Subgame::build(const PublicNode& s) {
   const int id = static_cast<int>(nodes_.size());
   nodes_.push_back({});
   nodes_.back().state = s;
+  for (int seat = 0; seat < kSeats; ++seat) at(nodes_.back().holding, seat) = &holdingAt(s, seat);
   if (s.over()) {
     nodes_.back().elder = elderValueAt(s, values_);
     return id;
@@ -33,16 +34,20 @@ int Subgame::build(const PublicNode& s) {
   n.firstChild = static_cast<int>(children_.size());
   n.count = static_cast<int>(actions.size());
   for (std::size_t k = 0; k < actions.size(); ++k) children_.push_back({actions[k], kids[k]});
+  n.legalAt = static_cast<int>(legal_.size());
+  for (int h : hands) {
+    std::uint16_t mask = 0;
+    for (std::size_t k = 0; k < actions.size(); ++k)
+      if (mayTake(s.play, s.remaining(seat, h), actions[k])) mask = static_cast<std::uint16_t>(mask | (1u << k));
+    legal_.push_back(mask);
+  }
   n.offset = static_cast<int>(regret_.size());
   regret_.resize(regret_.size() + hands.size() * actions.size(), 0.0);
   average_.resize(regret_.size(), 0.0);
   return id;
 }
 
-bool Subgame::legal(const Node& n, int k, int c) const {
-  const int h = at(holdingAt(n.state, n.seat), k);
-  return mayTake(n.state.play, n.state.remaining(n.seat, h), at(children_, n.firstChild + c).action);
-}
+bool Subgame::legal(const Node& n, int k, int c) const { return (at(legal_, n.legalAt + k) >> c) & 1u; }
 
 void Subgame::sigmaOf(const Node& n, int k, const std::vector<double>& from, Sigma& sigma) const {
   double total = 0;
@@ -66,9 +71,10 @@ int Subgame::child(int node, int action) const {
 
 ActionRow Subgame::averageRow(int node, int hand) const {
   const Node& n = at(nodes_, node);
-  const std::vector<int>& hands = holdingAt(n.state, n.seat);
+  if (n.seat < 0) return {};  // the end of the hand
+  const std::vector<int>& hands = *at(n.holding, n.seat);
   const auto k = std::lower_bound(hands.begin(), hands.end(), hand) - hands.begin();
-  if (n.seat < 0 || k == static_cast<long>(hands.size()) || at(hands, static_cast<int>(k)) != hand) return {};
+  if (k == static_cast<long>(hands.size()) || at(hands, static_cast<int>(k)) != hand) return {};
   Sigma sigma{};
   sigmaOf(n, static_cast<int>(k), average_, sigma);
   ActionRow row{};
@@ -105,20 +111,22 @@ void Subgame::solveSafe(int me, const HandVector& reachMe, const HandVector& alt
 void Subgame::cfr(int id, int p, const HandVector& reachP, const HandVector& reachO, double weight, HandVector& out) {
   const Node& n = at(nodes_, id);
   if (n.seat < 0) return terminalValues(n.state, p, p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
-  const std::vector<int>& hands = holdingAt(n.state, n.seat);
-  const std::vector<int>& mine = holdingAt(n.state, p);
+  const std::vector<int>& hands = *at(n.holding, n.seat);
+  const std::vector<int>& mine = *at(n.holding, p);
   const int count = static_cast<int>(hands.size());
-  std::vector<Sigma> sigma(hands.size());
+  // On the stack, not allocated per node: the whole tree is walked twice per iteration.
+  std::array<Sigma, kHands> sigma;
   for (int k = 0; k < count; ++k) sigmaOf(n, k, regret_, at(sigma, k));
   for (int i : mine) at(out, i) = 0;
-  std::vector<HandVector> values(static_cast<std::size_t>(n.count));
+  std::array<HandVector, kPowers + 1> values;  // a child writes only the hands that may take it
   for (int c = 0; c < n.count; ++c) {
     const int child = at(children_, n.firstChild + c).node;
     HandVector next = n.seat == p ? reachP : reachO;
     for (int k = 0; k < count; ++k) at(next, at(hands, k)) *= at(at(sigma, k), c);
     if (n.seat == p) {
       cfr(child, p, next, reachO, weight, at(values, c));
-      for (int k = 0; k < count; ++k) at(out, at(hands, k)) += at(at(sigma, k), c) * at(at(values, c), at(hands, k));
+      for (int k = 0; k < count; ++k)
+        if (legal(n, k, c)) at(out, at(hands, k)) += at(at(sigma, k), c) * at(at(values, c), at(hands, k));
     } else {
       // No pruning where the other seat never goes: p's average strategy
       // must keep growing there too, or a best response finds it stale.
@@ -143,8 +151,8 @@ void Subgame::walk(int id, int p, unsigned tricks, const HandVector& reachO, con
   const Node& n = at(nodes_, id);
   if (n.seat < 0) return terminalValues(n.state, p, p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
   const bool best = (tricks & (1u << n.state.play.tricksDone)) != 0;
-  const std::vector<int>& hands = holdingAt(n.state, n.seat);
-  const std::vector<int>& mine = holdingAt(n.state, p);
+  const std::vector<int>& hands = *at(n.holding, n.seat);
+  const std::vector<int>& mine = *at(n.holding, p);
   const int count = static_cast<int>(hands.size());
   const bool own = n.seat == p;
   // The mover's probabilities per child, unless p best-responds here.

@@ -3,6 +3,7 @@
 // an explicit tree solved by full-width CFR+ over (public node, hand): every
 // hand of both seats at once, exact card removal, no sampling. The values
 // are chance-weighted counterfactual values, as in best_response.hpp.
+#include <cstdint>
 #include <vector>
 
 #include "best_response.hpp"
@@ -48,6 +49,8 @@ class Subgame {
     int firstChild = 0;  // in children_
     int count = 0;       // public actions taken by some hand here
     int offset = 0;      // regret_/average_: the mover's holding x count
+    int legalAt = 0;     // legal_: one mask of children per hand of the mover's holding
+    std::array<const std::vector<int>*, kSeats> holding{};  // each seat's hands that fit
   };
   struct Child {
     int action;
@@ -66,6 +69,7 @@ class Subgame {
   const RoundValues& values_;
   std::vector<Node> nodes_;
   std::vector<Child> children_;
+  std::vector<std::uint16_t> legal_;  // computed once: the inner loops ask it for every hand and child
   std::vector<double> regret_;
   std::vector<double> average_;
 };
