@@ -18,30 +18,27 @@ namespace {
 // the table's chance of that course for each of its hands.
 struct TrickTwo {
   PublicNode root;
-  std::array<HandVector, kSeats> reach;
+  Ranges reach;
 };
 
 TrickTwo trickTwoAtElevenAll() {
   const StrategyFn table = tableStrategy(ai::StrategyTable::builtIn().value());
-  TrickTwo t;
-  t.reach[0].fill(1.0);
-  t.reach[1].fill(1.0);
-  PublicNode n = handStart(11, 11);
+  TrickTwo t{handStart(11, 11), everyHand()};
+  PublicNode& n = t.root;
   for (int action : {1, 5, 2}) {  // keep the hand, power 5, power 2
     const int seat = n.play.toMove();
     HandVector next{};  // zero for the hands that do not fit any more
     for (int h : HandPairs::get().holding(at(n.played, seat))) {
       const PowerHand remaining = n.remaining(seat, h);
       if (!mayTake(n.play, remaining, action)) continue;
-      ActionRow row = strategyRow(n.play, seat, remaining, table);
-      at(next, h) = at(t.reach[seat], h) * at(row, action);
+      const ActionRow row = strategyRow(n.play, seat, remaining, table);
+      at(next, h) = at(t.reach[seat], h) * row[static_cast<std::size_t>(action)];
     }
     t.reach[seat] = next;
     n = after(n, action);
   }
   REQUIRE(n.play.tricksDone == 1);
   REQUIRE_FALSE(n.over());
-  t.root = n;
   return t;
 }
 

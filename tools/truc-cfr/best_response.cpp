@@ -141,8 +141,7 @@ StrategyFn uniformStrategy() {
 HandValues evaluateHand(int elderScore, int dealerScore, const RoundValues& values, const StrategyFn& strategy,
                         unsigned tricks) {
   const Public start = handStart(elderScore, dealerScore);
-  Vec ones;
-  ones.fill(1.0);
+  const Vec ones = everyHand()[0];
   HandValues r;
   Values out;
   Walker(0, true, tricks, values, strategy).walk(start, ones, out);

@@ -224,12 +224,9 @@ int resolve(const Arguments& args) {
     double wholeAlone = 0;
     if (args.wholeHandIterations > 0) {
       const cfr::PublicNode root = cfr::handStart(a, b);
-      std::array<cfr::HandVector, kSeats> ones;
-      ones[0].fill(1.0);
-      ones[1].fill(1.0);
       whole.emplace(root, values);
-      whole->solve(ones, args.wholeHandIterations);
-      wholeAlone = cfr::subgameGap(*whole, root, ones).gap / 2;
+      whole->solve(cfr::everyHand(), args.wholeHandIterations);
+      wholeAlone = cfr::subgameGap(*whole, root, cfr::everyHand()).gap / 2;
       config.wholeHand = &*whole;
     }
     const cfr::ResolvedHand r = cfr::evaluateResolved(a, b, values, strategy, config);

@@ -2,6 +2,12 @@
 
 namespace kr::truc::cfr {
 
+Ranges everyHand() {
+  Ranges r;
+  for (HandVector& seat : r) seat.fill(1.0);
+  return r;
+}
+
 PublicNode handStart(int elderScore, int dealerScore) {
   PublicNode n;
   n.play = TrucPlay::start(1, elderScore, dealerScore);

@@ -22,6 +22,10 @@ using HandVector = std::array<double, kHands>;
 // kOfferAction in a turn.
 constexpr int kOfferAction = kPowers;
 using ActionRow = std::array<double, kPowers + 1>;
+// Both seats' reaches per hand, the non-dealer's first.
+using Ranges = std::array<HandVector, kSeats>;
+// Every hand of both seats, at reach 1: the start of a hand.
+Ranges everyHand();
 
 template <class A>
 auto& at(A& a, int i) {

@@ -6,8 +6,6 @@ namespace kr::truc::cfr {
 
 namespace {
 
-using Ranges = std::array<HandVector, kSeats>;
-
 // Walks the blueprint's part of the hand with both seats' reaches; returns
 // each seat's best-response values (seat s's weighted by the other seat's reach).
 class ResolvingWalk {
@@ -101,11 +99,8 @@ class ResolvingWalk {
 ResolvedHand evaluateResolved(int elderScore, int dealerScore, const RoundValues& values, const StrategyFn& table,
                               const ResolvingConfig& config) {
   ResolvingWalk walk(values, table, config);
-  Ranges ones;
-  ones[0].fill(1.0);
-  ones[1].fill(1.0);
   Ranges best;
-  walk.walk(handStart(elderScore, dealerScore), 0, ones, best);
+  walk.walk(handStart(elderScore, dealerScore), 0, everyHand(), best);
   ResolvedHand r = walk.result;
   for (double x : best[0]) r.elderBest += x;
   for (double x : best[1]) r.dealerBest += x;

@@ -82,7 +82,7 @@ ActionRow Subgame::averageRow(int node, int hand) const {
   return row;
 }
 
-void Subgame::solve(const std::array<HandVector, kSeats>& reach, int iterations, int first) {
+void Subgame::solve(const Ranges& reach, int iterations, int first) {
   HandVector out;
   for (int t = first; t < first + iterations; ++t)
     for (int p = 0; p < kSeats; ++p) cfr(0, p, at(reach, p), at(reach, 1 - p), static_cast<double>(t), out);
@@ -201,7 +201,7 @@ void Subgame::averageValues(int seat, const HandVector& reachOther, HandVector& 
   walk(0, seat, 0, reachOther, nullptr, out);
 }
 
-SubgameGap subgameGap(const Subgame& g, const PublicNode& root, const std::array<HandVector, kSeats>& reach) {
+SubgameGap subgameGap(const Subgame& g, const PublicNode& root, const Ranges& reach) {
   const HandPairs& pairs = HandPairs::get();
   SubgameGap r;
   for (int seat = 0; seat < kSeats; ++seat) {

@@ -17,7 +17,7 @@ class Subgame {
 
   // CFR+ with alternating updates and linearly weighted averages, each seat
   // entering with the reach given per hand; `first` > 1 continues a solve.
-  void solve(const std::array<HandVector, kSeats>& reach, int iterations, int first = 1);
+  void solve(const Ranges& reach, int iterations, int first = 1);
 
   // Safe re-solving (Burch, Johanson and Bowling's re-solving gadget): `me`
   // enters with its reach; each hand j of the other seat may take
@@ -80,6 +80,6 @@ struct SubgameGap {
   double gap = 0;
   double mass = 0;
 };
-SubgameGap subgameGap(const Subgame& g, const PublicNode& root, const std::array<HandVector, kSeats>& reach);
+SubgameGap subgameGap(const Subgame& g, const PublicNode& root, const Ranges& reach);
 
 }  // namespace kr::truc::cfr
