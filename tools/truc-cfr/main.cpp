@@ -19,7 +19,7 @@
 // re-solved (resolving.hpp; default safe, 50 iterations), beside the
 // table's own; --resolve-tricks: the tricks (1 to 3) in which the best
 // responses may leave that strategy, all by default; --whole-hand: solve the
-// whole hand at the score by N iterations of full-width CFR+ and take it
+// whole hand at the score by N iterations of full-width discounted CFR and take it
 // instead of the table (with --resolve-mode blueprint, all of it; with
 // unsafe, its trick 1).
 //

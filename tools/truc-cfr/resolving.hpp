@@ -13,7 +13,7 @@ namespace kr::truc::cfr {
 
 enum class Resolving {
   Blueprint,  // the subgames keep the blueprint: evaluateHand's figure for the table
-  Unsafe,     // CFR+ in the blueprint's ranges of both seats
+  Unsafe,     // solved in the blueprint's ranges of both seats
   Safe,       // each seat's strategy re-solved with the re-solving gadget (the table only)
 };
 

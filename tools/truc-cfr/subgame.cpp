@@ -1,6 +1,9 @@
 #include "subgame.hpp"
 
 #include <algorithm>
+#include <cmath>
+
+#include "core/bit_count.hpp"
 
 namespace kr::truc::cfr {
 
@@ -8,9 +11,57 @@ namespace {
 
 const std::vector<int>& holdingAt(const PublicNode& n, int seat) { return HandPairs::get().holding(at(n.played, seat)); }
 
+// The public actions some hand of the mover may take at a node.
+struct Taken {
+  std::array<int, kPowers + 1> action{};
+  int count = 0;
+};
+
+Taken takenActions(const PublicNode& s, int seat) {
+  const std::vector<int>& hands = holdingAt(s, seat);
+  Taken taken;
+  for (int a = 0; a < publicActions(s.play); ++a)
+    if (std::any_of(hands.begin(), hands.end(), [&](int h) { return mayTake(s.play, s.remaining(seat, h), a); }))
+      at(taken.action, taken.count++) = a;
+  return taken;
+}
+
+struct TreeSize {
+  std::size_t nodes = 0;
+  std::size_t children = 0;
+  std::size_t hands = 0;    // of the movers, summed over the nodes: legal_
+  std::size_t entries = 0;  // hands times their node's actions: regret_ and average_
+};
+
+void measure(const PublicNode& s, TreeSize& size) {
+  ++size.nodes;
+  if (s.over()) return;
+  const int seat = s.play.toMove();
+  const Taken taken = takenActions(s, seat);
+  const std::size_t hands = holdingAt(s, seat).size();
+  size.children += static_cast<std::size_t>(taken.count);
+  size.hands += hands;
+  size.entries += hands * static_cast<std::size_t>(taken.count);
+  for (int k = 0; k < taken.count; ++k) measure(after(s, at(taken.action, k)), size);
+}
+
 }  // namespace
 
-Subgame::Subgame(const PublicNode& root, const RoundValues& values) : values_(values) { build(root); }
+Subgame::Subgame(const PublicNode& root, const RoundValues& values) : values_(values) {
+  // Sized first: growing vectors of millions of nodes took most of the build.
+  TreeSize size;
+  measure(root, size);
+  nodes_.reserve(size.nodes);
+  children_.reserve(size.children);
+  legal_.reserve(size.hands);
+  regret_.reserve(size.entries);
+  build(root);
+  average_.assign(regret_.size(), 0.0);
+  current_.assign(regret_.size(), 0.0);
+  for (const Node& n : nodes_)
+    for (int k = 0; n.seat >= 0 && k < static_cast<int>(at(n.holding, n.seat)->size()); ++k)
+      sigmaOf(n, k, regret_, &at(current_, n.offset + k * n.count));
+}
 
 int Subgame::build(const PublicNode& s) {
   const int id = static_cast<int>(nodes_.size());
@@ -23,43 +74,40 @@ int Subgame::build(const PublicNode& s) {
   }
   const int seat = s.play.toMove();
   const std::vector<int>& hands = holdingAt(s, seat);
-  std::vector<int> actions;
-  for (int a = 0; a < publicActions(s.play); ++a)
-    if (std::any_of(hands.begin(), hands.end(), [&](int h) { return mayTake(s.play, s.remaining(seat, h), a); }))
-      actions.push_back(a);
-  std::vector<int> kids;
-  for (int a : actions) kids.push_back(build(after(s, a)));
-  Node& n = at(nodes_, id);  // only now: building the children moved the nodes
+  const Taken taken = takenActions(s, seat);
+  std::array<int, kPowers + 1> kids{};
+  for (int k = 0; k < taken.count; ++k) at(kids, k) = build(after(s, at(taken.action, k)));
+  Node& n = at(nodes_, id);
   n.seat = seat;
   n.firstChild = static_cast<int>(children_.size());
-  n.count = static_cast<int>(actions.size());
-  for (std::size_t k = 0; k < actions.size(); ++k) children_.push_back({actions[k], kids[k]});
+  n.count = taken.count;
+  for (int k = 0; k < taken.count; ++k) children_.push_back({at(taken.action, k), at(kids, k)});
   n.legalAt = static_cast<int>(legal_.size());
   for (int h : hands) {
     std::uint16_t mask = 0;
-    for (std::size_t k = 0; k < actions.size(); ++k)
-      if (mayTake(s.play, s.remaining(seat, h), actions[k])) mask = static_cast<std::uint16_t>(mask | (1u << k));
+    for (int k = 0; k < taken.count; ++k)
+      if (mayTake(s.play, s.remaining(seat, h), at(taken.action, k))) mask = static_cast<std::uint16_t>(mask | (1u << k));
     legal_.push_back(mask);
   }
   n.offset = static_cast<int>(regret_.size());
-  regret_.resize(regret_.size() + hands.size() * actions.size(), 0.0);
-  average_.resize(regret_.size(), 0.0);
+  regret_.resize(regret_.size() + hands.size() * static_cast<std::size_t>(taken.count), 0.0);
   return id;
 }
 
 bool Subgame::legal(const Node& n, int k, int c) const { return (at(legal_, n.legalAt + k) >> c) & 1u; }
 
-void Subgame::sigmaOf(const Node& n, int k, const std::vector<double>& from, Sigma& sigma) const {
+void Subgame::sigmaOf(const Node& n, int k, const std::vector<double>& from, double* sigma) const {
+  // An illegal child's entry is never updated: it stays 0 in regret_ and average_.
+  const double* entry = &at(from, n.offset + k * n.count);
   double total = 0;
-  int legalCount = 0;
-  for (int c = 0; c < n.count; ++c) {
-    const bool ok = legal(n, k, c);
-    legalCount += ok ? 1 : 0;
-    at(sigma, c) = ok ? std::max(0.0, at(from, n.offset + k * n.count + c)) : 0.0;
-    total += at(sigma, c);
+  for (int c = 0; c < n.count; ++c) total += sigma[c] = std::max(0.0, entry[c]);
+  if (total > 0) {
+    for (int c = 0; c < n.count; ++c) sigma[c] /= total;
+    return;
   }
-  for (int c = 0; c < n.count; ++c)
-    at(sigma, c) = total > 0 ? at(sigma, c) / total : legal(n, k, c) ? 1.0 / legalCount : 0.0;
+  const unsigned mask = at(legal_, n.legalAt + k);
+  const double uniform = 1.0 / bitCount(mask);
+  for (int c = 0; c < n.count; ++c) sigma[c] = (mask >> c) & 1u ? uniform : 0.0;
 }
 
 int Subgame::child(int node, int action) const {
@@ -76,16 +124,22 @@ ActionRow Subgame::averageRow(int node, int hand) const {
   const auto k = std::lower_bound(hands.begin(), hands.end(), hand) - hands.begin();
   if (k == static_cast<long>(hands.size()) || at(hands, static_cast<int>(k)) != hand) return {};
   Sigma sigma{};
-  sigmaOf(n, static_cast<int>(k), average_, sigma);
+  sigmaOf(n, static_cast<int>(k), average_, sigma.data());
   ActionRow row{};
   for (int c = 0; c < n.count; ++c) at(row, at(children_, n.firstChild + c).action) = at(sigma, c);
   return row;
 }
 
+Subgame::Discount Subgame::discount(int t) {
+  const double before = t - 1;  // the iterations whose regrets are scaled
+  const double grown = before * std::sqrt(before);
+  return {grown / (grown + 1), static_cast<double>(t) * t};
+}
+
 void Subgame::solve(const Ranges& reach, int iterations, int first) {
   HandVector out;
   for (int t = first; t < first + iterations; ++t)
-    for (int p = 0; p < kSeats; ++p) cfr(0, p, at(reach, p), at(reach, 1 - p), static_cast<double>(t), out);
+    for (int p = 0; p < kSeats; ++p) cfr(0, p, at(reach, p), at(reach, 1 - p), discount(t), out);
 }
 
 void Subgame::solveSafe(int me, const HandVector& reachMe, const HandVector& alternative, int iterations) {
@@ -97,8 +151,8 @@ void Subgame::solveSafe(int me, const HandVector& reachMe, const HandVector& alt
       const double a = std::max(0.0, at(enterRegret, j)), b = std::max(0.0, at(stayRegret, j));
       at(enter, j) = a + b > 0 ? a / (a + b) : 0.5;
     }
-    cfr(0, me, reachMe, enter, static_cast<double>(t), out);
-    cfr(0, other, enter, reachMe, static_cast<double>(t), out);
+    cfr(0, me, reachMe, enter, discount(t), out);
+    cfr(0, other, enter, reachMe, discount(t), out);
     // The gadget's choice per hand of the other seat, by regret matching+.
     for (int j : theirs) {
       const double v = at(enter, j) * at(out, j) + (1 - at(enter, j)) * at(alternative, j);
@@ -108,29 +162,29 @@ void Subgame::solveSafe(int me, const HandVector& reachMe, const HandVector& alt
   }
 }
 
-void Subgame::cfr(int id, int p, const HandVector& reachP, const HandVector& reachO, double weight, HandVector& out) {
+void Subgame::cfr(int id, int p, const HandVector& reachP, const HandVector& reachO, Discount d, HandVector& out) {
   const Node& n = at(nodes_, id);
   if (n.seat < 0) return terminalValues(n.state, p, p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
   const std::vector<int>& hands = *at(n.holding, n.seat);
   const std::vector<int>& mine = *at(n.holding, p);
   const int count = static_cast<int>(hands.size());
-  // On the stack, not allocated per node: the whole tree is walked twice per iteration.
-  std::array<Sigma, kHands> sigma;
-  for (int k = 0; k < count; ++k) sigmaOf(n, k, regret_, at(sigma, k));
+  const double* sigma = &at(current_, n.offset);  // hand k's row starts at k * n.count
   for (int i : mine) at(out, i) = 0;
   std::array<HandVector, kPowers + 1> values;  // a child writes only the hands that may take it
   for (int c = 0; c < n.count; ++c) {
     const int child = at(children_, n.firstChild + c).node;
-    HandVector next = n.seat == p ? reachP : reachO;
-    for (int k = 0; k < count; ++k) at(next, at(hands, k)) *= at(at(sigma, k), c);
+    // Only the mover's fitting hands: below this node nothing reads the others.
+    const HandVector& reach = n.seat == p ? reachP : reachO;
+    HandVector next;
+    for (int k = 0; k < count; ++k) at(next, at(hands, k)) = at(reach, at(hands, k)) * sigma[k * n.count + c];
     if (n.seat == p) {
-      cfr(child, p, next, reachO, weight, at(values, c));
+      cfr(child, p, next, reachO, d, at(values, c));
       for (int k = 0; k < count; ++k)
-        if (legal(n, k, c)) at(out, at(hands, k)) += at(at(sigma, k), c) * at(at(values, c), at(hands, k));
+        if (legal(n, k, c)) at(out, at(hands, k)) += sigma[k * n.count + c] * at(at(values, c), at(hands, k));
     } else {
       // No pruning where the other seat never goes: p's average strategy
       // must keep growing there too, or a best response finds it stale.
-      cfr(child, p, reachP, next, weight, at(values, c));
+      cfr(child, p, reachP, next, d, at(values, c));
       for (int i : mine) at(out, i) += at(at(values, c), i);
     }
   }
@@ -140,9 +194,10 @@ void Subgame::cfr(int id, int p, const HandVector& reachP, const HandVector& rea
     for (int c = 0; c < n.count; ++c) {
       if (!legal(n, k, c)) continue;
       double& r = at(regret_, n.offset + k * n.count + c);
-      r = std::max(0.0, r + at(at(values, c), h) - at(out, h));
-      at(average_, n.offset + k * n.count + c) += weight * at(reachP, h) * at(at(sigma, k), c);
+      r = r * (r > 0 ? d.keepPositive : kKeepNegative) + at(at(values, c), h) - at(out, h);
+      at(average_, n.offset + k * n.count + c) += d.averageWeight * at(reachP, h) * sigma[k * n.count + c];
     }
+    sigmaOf(n, k, regret_, &at(current_, n.offset + k * n.count));
   }
 }
 
@@ -159,7 +214,7 @@ void Subgame::walk(int id, int p, unsigned tricks, const HandVector& reachO, con
   std::vector<Sigma> sigma(own && best ? 0 : hands.size());
   for (int k = 0; k < static_cast<int>(sigma.size()); ++k) {
     if (!strategy) {
-      sigmaOf(n, k, average_, at(sigma, k));
+      sigmaOf(n, k, average_, at(sigma, k).data());
       continue;
     }
     const ActionRow row = strategyRow(n.state.play, n.seat, n.state.remaining(n.seat, at(hands, k)), *strategy);

@@ -1,8 +1,9 @@
 #pragma once
 // One public subgame of a Truc hand (issue #35: re-solving from trick 2), as
-// an explicit tree solved by full-width CFR+ over (public node, hand): every
-// hand of both seats at once, exact card removal, no sampling. The values
-// are chance-weighted counterfactual values, as in best_response.hpp.
+// an explicit tree solved by full-width discounted CFR over (public node,
+// hand): every hand of both seats at once, exact card removal, no sampling.
+// The values are chance-weighted counterfactual values, as in
+// best_response.hpp.
 #include <cstdint>
 #include <vector>
 
@@ -15,8 +16,11 @@ class Subgame {
   Subgame(const PublicNode& root, const RoundValues& values);
   std::size_t size() const { return nodes_.size(); }
 
-  // CFR+ with alternating updates and linearly weighted averages, each seat
-  // entering with the reach given per hand; `first` > 1 continues a solve.
+  // Discounted CFR (Brown and Sandholm, AAAI 2019; alpha 1.5, beta 0,
+  // gamma 2) with alternating updates, each seat entering with the reach
+  // given per hand; `first` > 1 continues a solve. At the whole hand of 11:11
+  // it leaves a gap of 0.18 milli-rounds after 50 iterations where CFR+ with
+  // linear averages left 1.24 (docs/ai.md, "Issue #35, fourth round").
   void solve(const Ranges& reach, int iterations, int first = 1);
 
   // Safe re-solving (Burch, Johanson and Bowling's re-solving gadget): `me`
@@ -57,12 +61,22 @@ class Subgame {
     int node;
   };
   using Sigma = std::array<double, kPowers + 1>;  // per child of a node
+  // Iteration t's discounting: before it adds its regrets, the positive ones
+  // so far are kept at (t-1)^1.5 / ((t-1)^1.5 + 1) and the negative ones at
+  // half; its share of the average strategy weighs t².
+  struct Discount {
+    double keepPositive;
+    double averageWeight;
+  };
+  static constexpr double kKeepNegative = 0.5;
+  static Discount discount(int t);
 
   int build(const PublicNode& s);
   bool legal(const Node& n, int k, int c) const;
-  // Regret matching on `from` (regret_ or average_) for the k-th hand of the mover's holding.
-  void sigmaOf(const Node& n, int k, const std::vector<double>& from, Sigma& sigma) const;
-  void cfr(int id, int p, const HandVector& reachP, const HandVector& reachO, double weight, HandVector& out);
+  // Regret matching on `from` (regret_ or average_) for the k-th hand of the
+  // mover's holding, one entry per child.
+  void sigmaOf(const Node& n, int k, const std::vector<double>& from, double* sigma) const;
+  void cfr(int id, int p, const HandVector& reachP, const HandVector& reachO, Discount d, HandVector& out);
   void walk(int id, int p, unsigned tricks, const HandVector& reachO, const StrategyFn* strategy,
             HandVector& out) const;
 
@@ -72,6 +86,9 @@ class Subgame {
   std::vector<std::uint16_t> legal_;  // computed once: the inner loops ask it for every hand and child
   std::vector<double> regret_;
   std::vector<double> average_;
+  // Regret matching on regret_, kept as the regrets change: both seats' walks
+  // read it, and each seat's regrets change only in its own.
+  std::vector<double> current_;
 };
 
 // What both best responses gain within a subgame over its total, the
