@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "resolving.hpp"
-#include "subgame.hpp"
+#include "public_tree.hpp"
 
 using namespace kr;
 using namespace kr::truc;

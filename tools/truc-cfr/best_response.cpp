@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "hand_pairs.hpp"
 
 namespace kr::truc::cfr {
 

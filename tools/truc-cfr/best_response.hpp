@@ -21,9 +21,7 @@ struct HandValues {
   double exploitability() const { return (elderBest + dealerBest - 1.0) / 2.0; }
 };
 
-// `tricks`: where the best responder may leave the strategy, bit k for the
-// (k+1)-th trick (the new-hands question counts with the first).
-constexpr unsigned kAllTricks = 0b111;
+// `tricks`: where the best responder may leave the strategy (public_tree.hpp's kAllTricks).
 HandValues evaluateHand(int elderScore, int dealerScore, const RoundValues& values, const StrategyFn& strategy,
                         unsigned tricks = kAllTricks);
 

@@ -64,16 +64,7 @@ Node startNode(int elderScore, int dealerScore, PowerHand elder, PowerHand deale
   return n;
 }
 
-double elderValue(const Node& n, const RoundValues& values) {
-  const int a = n.play.score[0];
-  const int b = n.play.score[1];
-  if (n.redeal) return values.elder[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
-  // After the hand the elder deals (ruling TR-5).
-  const int x = n.play.points();
-  if (n.play.winner < 0) return values.dealer(a, b);
-  if (n.play.winner == 0) return a + x >= kTarget ? 1.0 : values.dealer(a + x, b);
-  return b + x >= kTarget ? 0.0 : values.dealer(a, b + x);
-}
+double elderValue(const Node& n, const RoundValues& values) { return ai::elderValue(n.play, n.redeal, values); }
 
 int outcomeOf(const Node& n) {
   if (n.redeal) return kRedeal;

@@ -1,64 +1,33 @@
 #pragma once
-// The public tree of one Truc hand, shared by the best response and the
-// subgame re-solver: a node is the course of the hand plus the powers each
-// seat has shown; the private part, a seat's hand, is one of HandPairs's 120,
-// so a seat's values and reaches are vectors over those hands.
-#include <array>
-#include <functional>
-
-#include "games/truc/ai/strategy_table.hpp"
+// The public tree of a hand, its hands and the subgame solver moved into the
+// engine (engine/games/truc/ai: hand_pairs.hpp, public_tree.hpp,
+// subgame.hpp), where the Expert re-solves its subgames; the generator keeps
+// its names for them.
+#include "games/truc/ai/hand_pairs.hpp"
+#include "games/truc/ai/public_tree.hpp"
+#include "games/truc/ai/subgame.hpp"
 #include "hand_game.hpp"
-#include "hand_pairs.hpp"
 
 namespace kr::truc::cfr {
-
-// Probabilities per slot of a decision (hand_game.hpp's Moves slots).
-using StrategyFn = std::function<std::array<double, 4>(ai::InfoKey)>;
-
-// One entry per hand of HandPairs: meaningful only for the hands that fit
-// the powers a seat has played (HandPairs::holding).
-using HandVector = std::array<double, kHands>;
-// One entry per public action: a yes/no question's 0/1, or a power 0..7 and
-// kOfferAction in a turn.
-constexpr int kOfferAction = kPowers;
-using ActionRow = std::array<double, kPowers + 1>;
-// Both seats' reaches per hand, the non-dealer's first.
-using Ranges = std::array<HandVector, kSeats>;
-// Every hand of both seats, at reach 1: the start of a hand.
-Ranges everyHand();
-
-template <class A>
-auto& at(A& a, int i) {
-  return a[static_cast<std::size_t>(i)];
-}
-
-struct PublicNode {
-  TrucPlay play;
-  std::array<PowerHand, kSeats> played{};
-  bool redeal = false;  // both agreed to new hands
-  bool over() const { return redeal || play.phase == Phase::Over; }
-  // The powers hand `h` (of HandPairs) still holds at this node.
-  PowerHand remaining(int seat, int h) const {
-    return static_cast<PowerHand>(at(HandPairs::get().hand, h) - at(played, seat));
-  }
-};
-
-PublicNode handStart(int elderScore, int dealerScore);
-// The public action `a` at a node.
-PublicNode after(const PublicNode& n, int a);
-// The public actions at a node are 0 .. publicActions(play) - 1.
-int publicActions(const TrucPlay& play);
-// Whether a hand with these powers left may take public action `a`.
-bool mayTake(const TrucPlay& play, PowerHand remaining, int a);
-
-// The strategy's probability of each public action for a hand's remaining
-// powers; a set it does not hold is played uniformly.
-ActionRow strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const StrategyFn& strategy);
-
-// The elder's value of a finished hand: its chance of winning the round.
-double elderValueAt(const PublicNode& n, const RoundValues& values);
-// At a finished node, with `seat` valuing it at u: u times the chance-weighted
-// reach of the other seat's hands, for every hand of `seat` that fits.
-void terminalValues(const PublicNode& n, int seat, double u, const HandVector& reachOther, HandVector& out);
-
+using ai::ActionRow;
+using ai::HandPairs;
+using ai::HandVector;
+using ai::PublicNode;
+using ai::Ranges;
+using ai::StrategyFn;
+using ai::Subgame;
+using ai::SubgameGap;
+using ai::after;
+using ai::at;
+using ai::elderValueAt;
+using ai::everyHand;
+using ai::handStart;
+using ai::kAllTricks;
+using ai::kHands;
+using ai::kOfferAction;
+using ai::mayTake;
+using ai::publicActions;
+using ai::strategyRow;
+using ai::subgameGap;
+using ai::terminalValues;
 }  // namespace kr::truc::cfr

@@ -7,7 +7,7 @@
 // blueprint is the table, or a whole hand solved at the score (Subgame from
 // the hand's start).
 #include "best_response.hpp"
-#include "subgame.hpp"
+#include "public_tree.hpp"
 
 namespace kr::truc::cfr {
 

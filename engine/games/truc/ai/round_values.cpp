@@ -42,4 +42,14 @@ RoundValues RoundValues::fromOutcomes(const OutcomeTable& outcomes) {
   return v;
 }
 
+double elderValue(const TrucPlay& play, bool redeal, const RoundValues& values) {
+  const int a = play.score[0];
+  const int b = play.score[1];
+  if (redeal) return values.elder[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+  const int x = play.points();
+  if (play.winner < 0) return values.dealer(a, b);
+  if (play.winner == 0) return a + x >= kTarget ? 1.0 : values.dealer(a + x, b);
+  return b + x >= kTarget ? 0.0 : values.dealer(a, b + x);
+}
+
 }  // namespace kr::truc::ai

@@ -40,4 +40,10 @@ struct RoundValues {
   static RoundValues fromOutcomes(const OutcomeTable& outcomes);
 };
 
+// The elder's value of a finished hand: its chance of winning the round from
+// where the hand leaves the scores (after the hand the elder deals, TR-5).
+// Seats are roles here, seat 0 the elder and seat 1 the dealer, as in the
+// generator and the public tree; `redeal`: the hand ended with new hands agreed.
+double elderValue(const TrucPlay& play, bool redeal, const RoundValues& values);
+
 }  // namespace kr::truc::ai

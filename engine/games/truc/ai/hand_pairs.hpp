@@ -1,13 +1,13 @@
 #pragma once
-// The 120 hands of three powers the best response works over, the chance of
-// each pair of them being dealt (exact card removal), and which hands can
-// still be held once some powers are known to have been played.
+// The 120 hands of three powers that the public tree and its solvers work
+// over, the chance of each pair of them being dealt (exact card removal), and
+// which hands can still be held once some powers are known to have been played.
 #include <array>
 #include <vector>
 
-#include "hand_game.hpp"
+#include "games/truc/ai/abstraction.hpp"
 
-namespace kr::truc::cfr {
+namespace kr::truc::ai {
 
 constexpr int kHands = 120;  // multisets of three powers
 
@@ -20,7 +20,7 @@ struct HandPairs {
   // The hands (ascending) that contain every power of `played`, a multiset
   // of up to three powers.
   const std::vector<int>& holding(PowerHand played) const {
-    return holders_[static_cast<std::size_t>(ai::handSize(played))][static_cast<std::size_t>(ai::multisetIndex(played))];
+    return holders_[static_cast<std::size_t>(handSize(played))][static_cast<std::size_t>(multisetIndex(played))];
   }
 
   static const HandPairs& get();
@@ -30,4 +30,4 @@ struct HandPairs {
   std::array<std::vector<std::vector<int>>, kHandSize + 1> holders_;
 };
 
-}  // namespace kr::truc::cfr
+}  // namespace kr::truc::ai

@@ -2,14 +2,15 @@
 // One public subgame of a Truc hand (issue #35: re-solving from trick 2), as
 // an explicit tree solved by full-width discounted CFR over (public node,
 // hand): every hand of both seats at once, exact card removal, no sampling.
-// The values are chance-weighted counterfactual values, as in
-// best_response.hpp.
+// The values are chance-weighted counterfactual values: a hand's chance of
+// winning the round, weighted by the chance of the deal and the other
+// seat's reach (public_tree.hpp's terminalValues).
 #include <cstdint>
 #include <vector>
 
-#include "best_response.hpp"
+#include "games/truc/ai/public_tree.hpp"
 
-namespace kr::truc::cfr {
+namespace kr::truc::ai {
 
 class Subgame {
  public:
@@ -32,7 +33,7 @@ class Subgame {
 
   // The values of `seat`'s hands when it best-responds against `strategy`
   // (null: the average strategy solved here), the other seat entering with
-  // `reachOther`. `tricks` as for evaluateHand: where `seat` may leave the
+  // `reachOther`. `tricks` (kAllTricks): where `seat` may leave the
   // strategy.
   void bestResponse(int seat, const HandVector& reachOther, const StrategyFn* strategy, HandVector& out,
                     unsigned tricks = kAllTricks) const;
@@ -99,4 +100,4 @@ struct SubgameGap {
 };
 SubgameGap subgameGap(const Subgame& g, const PublicNode& root, const Ranges& reach);
 
-}  // namespace kr::truc::cfr
+}  // namespace kr::truc::ai

@@ -1,6 +1,6 @@
-#include "public_tree.hpp"
+#include "games/truc/ai/public_tree.hpp"
 
-namespace kr::truc::cfr {
+namespace kr::truc::ai {
 
 Ranges everyHand() {
   Ranges r;
@@ -31,7 +31,7 @@ PublicNode after(const PublicNode& n, int a) {
   } else if (a == kOfferAction) {
     p.offer();
   } else {
-    at(c.played, p.mover) = ai::withCard(at(c.played, p.mover), a);
+    at(c.played, p.mover) = withCard(at(c.played, p.mover), a);
     p.play(a);
   }
   return c;
@@ -40,11 +40,11 @@ PublicNode after(const PublicNode& n, int a) {
 int publicActions(const TrucPlay& play) { return play.phase == Phase::Play ? kPowers + (play.mayOffer() ? 1 : 0) : 2; }
 
 bool mayTake(const TrucPlay& play, PowerHand remaining, int a) {
-  return play.phase != Phase::Play || a == kOfferAction || ai::countOf(remaining, a) > 0;
+  return play.phase != Phase::Play || a == kOfferAction || countOf(remaining, a) > 0;
 }
 
 ActionRow strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const StrategyFn& strategy) {
-  const auto sigma = strategy(*ai::infoKey(play, seat, remaining));
+  const auto sigma = strategy(*infoKey(play, seat, remaining));
   ActionRow row{};
   if (play.phase != Phase::Play) {
     const double sum = sigma[0] + sigma[1];
@@ -52,10 +52,10 @@ ActionRow strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const
     row[1] = sum > 0 ? sigma[1] / sum : 0.5;
     return row;
   }
-  const auto options = ai::turnOptions(play, remaining);
+  const auto options = turnOptions(play, remaining);
   double sum = 0;
   for (int s = 0; s < options.powers; ++s) sum += at(row, at(options.power, s)) = at(sigma, s);
-  if (options.offer) sum += row[kOfferAction] = sigma[ai::kOfferSlot];
+  if (options.offer) sum += row[kOfferAction] = sigma[kOfferSlot];
   const int n = options.powers + (options.offer ? 1 : 0);
   for (int s = 0; s < options.powers; ++s)
     at(row, at(options.power, s)) = sum > 0 ? at(row, at(options.power, s)) / sum : 1.0 / n;
@@ -63,12 +63,7 @@ ActionRow strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const
   return row;
 }
 
-double elderValueAt(const PublicNode& n, const RoundValues& values) {
-  Node end;
-  end.play = n.play;
-  end.redeal = n.redeal;
-  return elderValue(end, values);
-}
+double elderValueAt(const PublicNode& n, const RoundValues& values) { return elderValue(n.play, n.redeal, values); }
 
 void terminalValues(const PublicNode& n, int seat, double u, const HandVector& reachOther, HandVector& out) {
   const HandPairs& pairs = HandPairs::get();
@@ -85,4 +80,4 @@ void terminalValues(const PublicNode& n, int seat, double u, const HandVector& r
   }
 }
 
-}  // namespace kr::truc::cfr
+}  // namespace kr::truc::ai

@@ -1,11 +1,11 @@
-#include "subgame.hpp"
+#include "games/truc/ai/subgame.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 #include "core/bit_count.hpp"
 
-namespace kr::truc::cfr {
+namespace kr::truc::ai {
 
 namespace {
 
@@ -271,4 +271,4 @@ SubgameGap subgameGap(const Subgame& g, const PublicNode& root, const Ranges& re
   return r;
 }
 
-}  // namespace kr::truc::cfr
+}  // namespace kr::truc::ai
