@@ -7,6 +7,7 @@
 //   kartenrunde-truc-cfr --resolve-at 8:8 [--resolve-iterations N]
 //                        [--resolve-mode safe|unsafe|blueprint]
 //                        [--resolve-tricks 123] [--whole-hand N] [--json]
+//   kartenrunde-truc-cfr --trunk-out FILE [--trunk-gap M] [--threads T]
 //
 // --iterations: CFR+ iterations of the last phase per ordered pair of score
 // buckets (earlier phases are a quarter as long); --phases: how often the
@@ -21,7 +22,11 @@
 // responses may leave that strategy, all by default; --whole-hand: solve the
 // whole hand at the score by N iterations of full-width discounted CFR and take it
 // instead of the table (with --resolve-mode blueprint, all of it; with
-// unsafe, its trick 1).
+// unsafe, its trick 1); --trunk-out: the generated C++ source of the trunk
+// table (trunk_writer.hpp): the whole hand solved at each of the 144 scores
+// until its gap is at most M milli-rounds per hand (default 3; checked after
+// 30 iterations, then every 10, up to 150), T scores at once (default 2, up
+// to 5.2 GB each).
 //
 // The report covers the table just computed when the solver runs (--out,
 // --iterations, --phases or --seed given), else the table built into the
@@ -40,6 +45,7 @@
 #include "resolving.hpp"
 #include "solver.hpp"
 #include "table_writer.hpp"
+#include "trunk_writer.hpp"
 
 namespace {
 
@@ -58,6 +64,9 @@ struct Arguments {
   cfr::Resolving resolveMode = cfr::Resolving::Safe;
   unsigned resolveTricks = cfr::kAllTricks;
   int wholeHandIterations = 0;  // 0: the table is the blueprint
+  std::string trunkOut;
+  cfr::TrunkRun trunk;
+  int trunkGapMilli = 3;
 };
 
 // "13" -> the first and the third trick, as evaluateHand's bits.
@@ -124,6 +133,8 @@ bool parse(int argc, char** argv, Arguments& a, std::string& error) {
     if (name == "--out") {
       a.out = value;
       a.solve = true;
+    } else if (name == "--trunk-out") {
+      a.trunkOut = value;
     } else if (name == "--markdown-from") {
       a.markdownFrom = value;
     } else if (name == "--resolve-at") {
@@ -161,6 +172,9 @@ bool parse(int argc, char** argv, Arguments& a, std::string& error) {
       a.solve = true;
     } else if (name == "--whole-hand") {
       a.wholeHandIterations = static_cast<int>(std::min(n, 100000LL));
+    } else if (name == "--trunk-gap") {
+      a.trunkGapMilli = static_cast<int>(std::min(n, 1000LL));
+      a.trunk.gap = a.trunkGapMilli / 1000.0;
     } else if (name == "--resolve-iterations") {
       a.resolveIterations = static_cast<int>(std::min(n, 100000LL));
     } else if (name == "--phases") {
@@ -168,6 +182,7 @@ bool parse(int argc, char** argv, Arguments& a, std::string& error) {
       a.solve = true;
     } else if (name == "--threads") {
       a.solver.threads = static_cast<int>(std::min(n, 64LL));
+      a.trunk.threads = a.solver.threads;
     } else if (name == "--seed") {
       a.solver.seed = static_cast<std::uint64_t>(n);
       a.solve = true;
@@ -263,6 +278,29 @@ int resolve(const Arguments& args) {
   return 0;
 }
 
+// The trunk table from whole-hand solves at every score, checked by decoding it.
+int trunk(const Arguments& args) {
+  const std::string command = "kartenrunde-truc-cfr --trunk-out <file> --trunk-gap " + std::to_string(args.trunkGapMilli);
+  const auto start = std::chrono::steady_clock::now();
+  const auto bytes = cfr::solveTrunks(ai::builtInRoundValues(), args.trunk, [&](const cfr::TrunkSolved& s) {
+    std::cerr << std::fixed << std::setprecision(1) << secondsSince(start) << " s: " << s.elderScore << ":"
+              << s.dealerScore << " solved in " << s.iterations << " iterations, " << s.seconds << " s, gap "
+              << std::setprecision(2) << 1000 * s.gap << " milli-rounds per hand\n";
+  });
+  if (const auto decoded = ai::TrunkTable::decode(bytes); !decoded) {
+    std::cerr << "error: the trunk table does not decode: " << decoded.error().message() << "\n";
+    return 2;
+  }
+  std::ofstream out(args.trunkOut, std::ios::binary);
+  out << cfr::trunkSource(bytes, command);
+  if (!out) {
+    std::cerr << "error: cannot write " << args.trunkOut << "\n";
+    return 2;
+  }
+  std::cerr << secondsSince(start) << " s: " << bytes.size() << " bytes written to " << args.trunkOut << "\n";
+  return 0;
+}
+
 int markdownFrom(const std::string& path) {
   std::ifstream in(path);
   const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
@@ -285,6 +323,7 @@ int main(int argc, char** argv) {
   }
   if (!args.markdownFrom.empty()) return markdownFrom(args.markdownFrom);
   if (!args.resolveAt.empty()) return resolve(args);
+  if (!args.trunkOut.empty()) return trunk(args);
   if (args.report && !args.solve) {
     const auto& table = ai::StrategyTable::builtIn();
     if (!table) {

@@ -21,6 +21,9 @@ std::vector<std::uint8_t> buildTable(const Solver& solver, int threads, TableSta
 
 // The generated C++ source holding the table as base64 and the round values
 // it was solved with, in decimals that read back as the same doubles.
+// Bytes as base64 in C++ string literals of 120 characters, a line each.
+std::string base64Lines(const std::vector<std::uint8_t>& bytes);
+
 std::string tableSource(const std::vector<std::uint8_t>& bytes, const RoundValues& values, const std::string& command);
 
 }  // namespace kr::truc::cfr

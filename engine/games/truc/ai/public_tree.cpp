@@ -1,5 +1,7 @@
 #include "games/truc/ai/public_tree.hpp"
 
+#include <algorithm>
+
 namespace kr::truc::ai {
 
 Ranges everyHand() {
@@ -41,6 +43,16 @@ int publicActions(const TrucPlay& play) { return play.phase == Phase::Play ? kPo
 
 bool mayTake(const TrucPlay& play, PowerHand remaining, int a) {
   return play.phase != Phase::Play || a == kOfferAction || countOf(remaining, a) > 0;
+}
+
+TakenActions takenActions(const PublicNode& n) {
+  const int seat = n.play.toMove();
+  const std::vector<int>& hands = HandPairs::get().holding(at(n.played, seat));
+  TakenActions taken;
+  for (int a = 0; a < publicActions(n.play); ++a)
+    if (std::any_of(hands.begin(), hands.end(), [&](int h) { return mayTake(n.play, n.remaining(seat, h), a); }))
+      at(taken.action, taken.count++) = a;
+  return taken;
 }
 
 ActionRow strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const StrategyFn& strategy) {

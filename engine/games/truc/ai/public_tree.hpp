@@ -52,6 +52,16 @@ PublicNode after(const PublicNode& n, int a);
 int publicActions(const TrucPlay& play);
 // Whether a hand with these powers left may take public action `a`.
 bool mayTake(const TrucPlay& play, PowerHand remaining, int a);
+// The public actions some hand of the mover may take at a node, ascending:
+// the node's children in the public tree.
+struct TakenActions {
+  std::array<int, kPowers + 1> action{};
+  int count = 0;
+};
+TakenActions takenActions(const PublicNode& n);
+// The trunk: the new-hands question and trick 1. Every node after it starts
+// or lies in a subgame of tricks 2 and 3.
+inline bool inTrunk(const PublicNode& n) { return !n.over() && n.play.tricksDone == 0; }
 
 // The strategy's probability of each public action for a hand's remaining
 // powers; a set it does not hold is played uniformly.

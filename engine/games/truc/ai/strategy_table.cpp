@@ -1,34 +1,15 @@
 #include "strategy_table.hpp"
 
 #include <bit>
+#include <cmath>
 #include <string>
 
 #include "core/bit_count.hpp"
+#include "games/truc/ai/byte_reader.hpp"
 
 namespace kr::truc::ai {
 
 namespace {
-
-class Reader {
- public:
-  explicit Reader(std::span<const std::uint8_t> bytes) : bytes_(bytes) {}
-  bool has(std::size_t n) const { return bytes_.size() - at_ >= n; }
-  std::uint32_t u32() {
-    std::uint32_t v = 0;
-    for (int i = 0; i < 4; ++i) v |= static_cast<std::uint32_t>(bytes_[at_++]) << (8 * i);
-    return v;
-  }
-  std::span<const std::uint8_t> take(std::size_t n) {
-    auto s = bytes_.subspan(at_, n);
-    at_ += n;
-    return s;
-  }
-  std::size_t at() const { return at_; }
-
- private:
-  std::span<const std::uint8_t> bytes_;
-  std::size_t at_ = 0;
-};
 
 Error bad(std::string where, std::string detail) { return Error{"bad-strategy-table", std::move(where), std::move(detail)}; }
 
@@ -47,6 +28,27 @@ std::uint32_t fnv1a(std::span<const std::uint8_t> bytes) {
   std::uint32_t h = 2166136261u;
   for (std::uint8_t b : bytes) h = (h ^ b) * 16777619u;
   return h;
+}
+
+void quantise(std::span<const double> p, std::span<std::uint8_t> out) {
+  std::vector<int> units(p.size());
+  std::vector<double> rest(p.size());
+  int total = 0;
+  for (std::size_t s = 0; s < p.size(); ++s) {
+    const double x = p[s] * kProbabilityScale;
+    units[s] = static_cast<int>(std::floor(x));
+    rest[s] = p[s] > 0 ? x - units[s] : -1.0;
+    total += units[s];
+  }
+  while (total < kProbabilityScale) {
+    std::size_t best = 0;
+    for (std::size_t s = 1; s < p.size(); ++s)
+      if (rest[s] > rest[best]) best = s;
+    ++units[best];
+    rest[best] = -1.0;
+    ++total;
+  }
+  for (std::size_t s = 0; s < p.size(); ++s) out[s] = static_cast<std::uint8_t>(units[s]);
 }
 
 std::vector<std::uint8_t> decodeBase64(std::span<const std::string_view> chunks) {
@@ -72,10 +74,10 @@ Expected<StrategyTable> StrategyTable::decode(std::span<const std::uint8_t> byte
   if (bytes.size() < 12 + 8 * kDecisionKinds) return bad("header", "too short");
   StrategyTable t;
   const auto body = bytes.first(bytes.size() - 4);
-  Reader tail(bytes.last(4));
+  ByteReader tail(bytes.last(4));
   t.checksum_ = tail.u32();
   if (fnv1a(body) != t.checksum_) return bad("checksum", "the bytes are damaged");
-  Reader r(body);
+  ByteReader r(body);
   const auto magic = r.take(4);
   if (std::string(magic.begin(), magic.end()) != "TRUC") return bad("header", "not a Truc strategy table");
   if (const auto version = r.u32(); version != kTableVersion) return bad("version", std::to_string(version));

@@ -49,6 +49,9 @@ class StrategyTable {
 };
 
 std::uint32_t fnv1a(std::span<const std::uint8_t> bytes);
+// Probabilities in 255ths summing to exactly 255 (largest remainders, ties
+// to the earlier) from probabilities that sum to 1; a probability of 0 stays 0.
+void quantise(std::span<const double> p, std::span<std::uint8_t> out);
 // The table's bytes as base64 chunks (strategy_data.cpp).
 std::span<const std::string_view> strategyData();
 // The round values the table was solved with, W(a, b) row by row (a, then

@@ -11,21 +11,6 @@ namespace {
 
 const std::vector<int>& holdingAt(const PublicNode& n, int seat) { return HandPairs::get().holding(at(n.played, seat)); }
 
-// The public actions some hand of the mover may take at a node.
-struct Taken {
-  std::array<int, kPowers + 1> action{};
-  int count = 0;
-};
-
-Taken takenActions(const PublicNode& s, int seat) {
-  const std::vector<int>& hands = holdingAt(s, seat);
-  Taken taken;
-  for (int a = 0; a < publicActions(s.play); ++a)
-    if (std::any_of(hands.begin(), hands.end(), [&](int h) { return mayTake(s.play, s.remaining(seat, h), a); }))
-      at(taken.action, taken.count++) = a;
-  return taken;
-}
-
 struct TreeSize {
   std::size_t nodes = 0;
   std::size_t children = 0;
@@ -37,7 +22,7 @@ void measure(const PublicNode& s, TreeSize& size) {
   ++size.nodes;
   if (s.over()) return;
   const int seat = s.play.toMove();
-  const Taken taken = takenActions(s, seat);
+  const TakenActions taken = takenActions(s);
   const std::size_t hands = holdingAt(s, seat).size();
   size.children += static_cast<std::size_t>(taken.count);
   size.hands += hands;
@@ -74,7 +59,7 @@ int Subgame::build(const PublicNode& s) {
   }
   const int seat = s.play.toMove();
   const std::vector<int>& hands = holdingAt(s, seat);
-  const Taken taken = takenActions(s, seat);
+  const TakenActions taken = takenActions(s);
   std::array<int, kPowers + 1> kids{};
   for (int k = 0; k < taken.count; ++k) at(kids, k) = build(after(s, at(taken.action, k)));
   Node& n = at(nodes_, id);
