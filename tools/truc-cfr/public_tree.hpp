@@ -30,4 +30,5 @@ using ai::publicActions;
 using ai::strategyRow;
 using ai::subgameGap;
 using ai::terminalValues;
+using ai::widenUnreached;
 }  // namespace kr::truc::cfr

@@ -10,8 +10,9 @@ namespace {
 // each seat's best-response values (seat s's weighted by the other seat's reach).
 class ResolvingWalk {
  public:
-  ResolvingWalk(const RoundValues& values, const StrategyFn& table, const ResolvingConfig& config)
-      : values_(values), table_(table), config_(config) {}
+  ResolvingWalk(int elderScore, int dealerScore, const RoundValues& values, const StrategyFn& table,
+                const ResolvingConfig& config)
+      : elderScore_(elderScore), dealerScore_(dealerScore), values_(values), table_(table), config_(config) {}
 
   // `id`: the node in the whole-hand blueprint, if there is one.
   void walk(const PublicNode& n, int id, const Ranges& reach, Ranges& best) {
@@ -34,8 +35,9 @@ class ResolvingWalk {
     for (int h : others) at(best[1 - s], h) = 0.0;
     std::vector<ActionRow> rows(hands.size());
     for (std::size_t k = 0; k < hands.size(); ++k)
-      rows[k] = config_.wholeHand ? config_.wholeHand->averageRow(id, hands[k])
-                                  : strategyRow(n.play, s, n.remaining(s, hands[k]), table_);
+      rows[k] = config_.trunk      ? config_.trunk->row(elderScore_, dealerScore_, path_, hands[k]).value_or(ActionRow{})
+                : config_.wholeHand ? config_.wholeHand->averageRow(id, hands[k])
+                                    : strategyRow(n.play, s, n.remaining(s, hands[k]), table_);
     for (int a = 0; a < publicActions(n.play); ++a) {
       const int childId = config_.wholeHand ? config_.wholeHand->child(id, a) : -1;
       if (config_.wholeHand && childId < 0) continue;  // no hand takes it
@@ -48,7 +50,9 @@ class ResolvingWalk {
       }
       if (!any) continue;
       Ranges child;
+      path_.push_back(a);
       walk(after(n, a), childId, next, child);
+      path_.pop_back();
       for (std::size_t k = 0; k < hands.size(); ++k) {
         const int h = hands[k];
         if (!mayTake(n.play, n.remaining(s, h), a)) continue;
@@ -69,7 +73,9 @@ class ResolvingWalk {
       result.publicNodes += static_cast<long long>(g.size());
       const StrategyFn* kept = config_.mode == Resolving::Blueprint ? &table_ : nullptr;
       if (config_.mode == Resolving::Unsafe) {
-        g.solve(reach, config_.iterations);
+        Ranges entering = reach;  // as the Expert does
+        widenUnreached(n, entering);
+        g.solve(entering, config_.iterations);
         const SubgameGap gap = subgameGap(g, n, reach);
         result.own.gap += gap.gap;
         result.own.mass += gap.mass;
@@ -89,16 +95,19 @@ class ResolvingWalk {
     }
   }
 
+  const int elderScore_;
+  const int dealerScore_;
   const RoundValues& values_;
   const StrategyFn& table_;
   const ResolvingConfig& config_;
+  std::vector<int> path_;  // public actions from the hand's start to the node walked
 };
 
 }  // namespace
 
 ResolvedHand evaluateResolved(int elderScore, int dealerScore, const RoundValues& values, const StrategyFn& table,
                               const ResolvingConfig& config) {
-  ResolvingWalk walk(values, table, config);
+  ResolvingWalk walk(elderScore, dealerScore, values, table, config);
   Ranges best;
   walk.walk(handStart(elderScore, dealerScore), 0, everyHand(), best);
   ResolvedHand r = walk.result;

@@ -5,8 +5,9 @@
 // blueprint's new-hands question and trick 1; a perfect-recall best response
 // then walks the combined strategy, as evaluateHand walks the table's. The
 // blueprint is the table, or a whole hand solved at the score (Subgame from
-// the hand's start).
+// the hand's start), or the trunk table (trunk_table.hpp).
 #include "best_response.hpp"
+#include "games/truc/ai/trunk_table.hpp"
 #include "public_tree.hpp"
 
 namespace kr::truc::cfr {
@@ -31,6 +32,9 @@ struct ResolvingConfig {
   int iterations = 50;            // per subgame
   unsigned tricks = kAllTricks;   // as for evaluateHand: where the best responses may leave the strategy
   const Subgame* wholeHand = nullptr;  // the blueprint instead of the table; not with Safe
+  // Trick 1 from the trunk table instead, as the re-solving Expert plays it
+  // (resolving_player.hpp); with Unsafe only.
+  const ai::TrunkTable* trunk = nullptr;
 };
 
 ResolvedHand evaluateResolved(int elderScore, int dealerScore, const RoundValues& values, const StrategyFn& table,

@@ -75,6 +75,15 @@ ActionRow strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const
   return row;
 }
 
+void widenUnreached(const PublicNode& n, Ranges& reach) {
+  for (int seat = 0; seat < kSeats; ++seat) {
+    const std::vector<int>& fitting = HandPairs::get().holding(at(n.played, seat));
+    const bool unreached = std::all_of(fitting.begin(), fitting.end(), [&](int h) { return at(reach[seat], h) <= 0; });
+    if (unreached)
+      for (int h : fitting) at(reach[seat], h) = 1.0;
+  }
+}
+
 double elderValueAt(const PublicNode& n, const RoundValues& values) { return elderValue(n.play, n.redeal, values); }
 
 void terminalValues(const PublicNode& n, int seat, double u, const HandVector& reachOther, HandVector& out) {

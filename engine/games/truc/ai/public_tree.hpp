@@ -67,6 +67,10 @@ inline bool inTrunk(const PublicNode& n) { return !n.over() && n.play.tricksDone
 // powers; a set it does not hold is played uniformly.
 ActionRow strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const StrategyFn& strategy);
 
+// A seat whose every fitting hand has reach 0 here took a path its strategy
+// never takes: re-solving then lets it hold any hand that fits.
+void widenUnreached(const PublicNode& n, Ranges& reach);
+
 // The elder's value of a finished hand: its chance of winning the round.
 double elderValueAt(const PublicNode& n, const RoundValues& values);
 

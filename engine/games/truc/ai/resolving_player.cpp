@@ -32,7 +32,6 @@ ResolvingPlayer::ResolvingPlayer(const TrunkTable& trunk, const RoundValues& val
 Ranges ResolvingPlayer::rangesAt(const PublicCourse& course, std::size_t rootLength) const {
   Ranges reach = everyHand();
   PublicNode n = handStart(course.elderScore, course.dealerScore);
-  const HandPairs& pairs = HandPairs::get();
   for (std::size_t k = 0; k < rootLength; ++k) {
     const int role = n.play.toMove();
     const int a = at(course.path, static_cast<int>(k));
@@ -43,14 +42,7 @@ Ranges ResolvingPlayer::rangesAt(const PublicCourse& course, std::size_t rootLen
     }
     n = after(n, a);
   }
-  // A seat that took a path its trunk never takes may hold anything that fits.
-  for (int role = 0; role < kSeats; ++role) {
-    const std::vector<int>& fitting = pairs.holding(at(n.played, role));
-    double mass = 0;
-    for (int h : fitting) mass += at(reach[role], h);
-    if (mass > 0) continue;
-    for (int h : fitting) at(reach[role], h) = 1.0;
-  }
+  widenUnreached(n, reach);
   return reach;
 }
 
