@@ -7,7 +7,7 @@
 //   kartenrunde-truc-cfr --resolve-at 8:8 [--resolve-iterations N]
 //                        [--resolve-mode safe|unsafe|blueprint]
 //                        [--resolve-tricks 123] [--whole-hand N] [--json]
-//   kartenrunde-truc-cfr --trunk-out FILE [--trunk-gap M] [--threads T]
+//   kartenrunde-truc-cfr --trunk-out FILE [--trunk-gap M] [--threads T] [--trunk-work DIR]
 //
 // --iterations: CFR+ iterations of the last phase per ordered pair of score
 // buckets (earlier phases are a quarter as long); --phases: how often the
@@ -26,7 +26,8 @@
 // table (trunk_writer.hpp): the whole hand solved at each of the 144 scores
 // until its gap is at most M milli-rounds per hand (default 3; checked after
 // 30 iterations, then every 10, up to 150), T scores at once (default 2, up
-// to 5.2 GB each).
+// to 5.2 GB each); --trunk-work: keep each score's rows there as it is
+// solved, and take those an earlier run kept instead of solving again.
 //
 // The report covers the table just computed when the solver runs (--out,
 // --iterations, --phases or --seed given), else the table built into the
@@ -135,6 +136,8 @@ bool parse(int argc, char** argv, Arguments& a, std::string& error) {
       a.solve = true;
     } else if (name == "--trunk-out") {
       a.trunkOut = value;
+    } else if (name == "--trunk-work") {
+      a.trunk.workDirectory = value;
     } else if (name == "--markdown-from") {
       a.markdownFrom = value;
     } else if (name == "--resolve-at") {
@@ -284,8 +287,12 @@ int trunk(const Arguments& args) {
   const auto start = std::chrono::steady_clock::now();
   const auto bytes = cfr::solveTrunks(ai::builtInRoundValues(), args.trunk, [&](const cfr::TrunkSolved& s) {
     std::cerr << std::fixed << std::setprecision(1) << secondsSince(start) << " s: " << s.elderScore << ":"
-              << s.dealerScore << " solved in " << s.iterations << " iterations, " << s.seconds << " s, gap "
-              << std::setprecision(2) << 1000 * s.gap << " milli-rounds per hand\n";
+              << s.dealerScore;
+    if (s.resumed)
+      std::cerr << " read back from " << args.trunk.workDirectory << "\n";
+    else
+      std::cerr << " solved in " << s.iterations << " iterations, " << s.seconds << " s, gap " << std::setprecision(2)
+                << 1000 * s.gap << " milli-rounds per hand\n";
   });
   if (const auto decoded = ai::TrunkTable::decode(bytes); !decoded) {
     std::cerr << "error: the trunk table does not decode: " << decoded.error().message() << "\n";

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -21,6 +24,32 @@ void matchNodes(const Subgame& whole, const ai::TrunkShape& shape, int trunk, in
   const ai::TrunkShape::Node& n = at(shape.nodes(), trunk);
   for (int i = 0; i < n.taken.count; ++i)
     if (at(n.child, i) >= 0) matchNodes(whole, shape, at(n.child, i), whole.child(node, at(n.taken.action, i)), out);
+}
+
+std::string savedRowsPath(const TrunkRun& run, const TrunkSolved& s) {
+  if (run.workDirectory.empty()) return {};
+  return run.workDirectory + "/" + std::to_string(s.elderScore) + "-" + std::to_string(s.dealerScore) + ".rows";
+}
+
+// A score's rows saved by an earlier run: exactly the bytes its shape needs.
+bool readRows(const std::string& path, std::size_t size, std::vector<std::uint8_t>& out) {
+  if (path.empty()) return false;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (bytes.size() != size) return false;
+  out = std::move(bytes);
+  return true;
+}
+
+// Written under another name first, so that a stopped run leaves no half file.
+void writeRows(const std::string& path, const std::vector<std::uint8_t>& rows) {
+  const std::string partial = path + ".partial";
+  {
+    std::ofstream out(partial, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(rows.data()), static_cast<std::streamsize>(rows.size()));
+  }
+  std::filesystem::rename(partial, path);
 }
 
 }  // namespace
@@ -42,6 +71,14 @@ std::vector<std::uint8_t> solveTrunks(const RoundValues& values, const TrunkRun&
     for (int score = next++; score < ai::kTrunkScores; score = next++) {
       const auto start = std::chrono::steady_clock::now();
       TrunkSolved solved{score / kTarget, score % kTarget};
+      const ai::TrunkShape shape(solved.elderScore, solved.dealerScore);
+      const std::string saved = savedRowsPath(run, solved);
+      if (readRows(saved, shape.bytes(), at(rows, score))) {
+        solved.resumed = true;
+        const std::lock_guard lock(report);
+        progress(solved);
+        continue;
+      }
       const PublicNode root = handStart(solved.elderScore, solved.dealerScore);
       Subgame whole(root, values);
       for (int step = run.first; step > 0; step = std::min(run.step, run.most - solved.iterations)) {
@@ -50,7 +87,8 @@ std::vector<std::uint8_t> solveTrunks(const RoundValues& values, const TrunkRun&
         solved.gap = subgameGap(whole, root, everyHand()).gap / 2;
         if (solved.gap <= run.gap) break;
       }
-      at(rows, score) = trunkFromWholeHand(whole, ai::TrunkShape(solved.elderScore, solved.dealerScore));
+      at(rows, score) = trunkFromWholeHand(whole, shape);
+      if (!saved.empty()) writeRows(saved, at(rows, score));
       solved.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       const std::lock_guard lock(report);
       progress(solved);

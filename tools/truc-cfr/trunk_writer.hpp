@@ -25,6 +25,9 @@ struct TrunkRun {
   int step = 10;
   int most = 150;
   int threads = 2;  // scores solved at once, each up to 5.2 GB
+  // Where each score's rows are kept as it is solved ("E-D.rows"), so that a
+  // run stopped midway goes on from there; empty: nowhere.
+  std::string workDirectory;
 };
 struct TrunkSolved {
   int elderScore = 0;
@@ -32,8 +35,10 @@ struct TrunkSolved {
   int iterations = 0;
   double gap = 0;  // rounds per hand
   double seconds = 0;
+  bool resumed = false;  // read back from the work directory
 };
-// Every score solved in turn (threads at a time); `progress` hears of each.
+// Every score solved in turn (threads at a time), or read back from the work
+// directory when an earlier run solved it; `progress` hears of each.
 std::vector<std::uint8_t> solveTrunks(const RoundValues& values, const TrunkRun& run,
                                       const std::function<void(const TrunkSolved&)>& progress);
 
