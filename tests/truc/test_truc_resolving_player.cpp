@@ -9,29 +9,16 @@
 #include "games/truc/ai/resolving_player.hpp"
 #include "games/truc/truc_actions.hpp"
 #include "support/scale.hpp"
+#include "trunk_fixtures.hpp"
 
 using namespace kr;
 using namespace kr::truc;
 using namespace kr::truc::ai;
 
+using kr::truc::test::evenTrunk;
 using kr::truc::test::randomHands;
 
 namespace {
-
-// Even weights everywhere: the trunk's shape without a strategy's weight.
-const TrunkTable& evenTrunk() {
-  static const TrunkTable table = [] {
-    std::vector<std::vector<std::uint8_t>> rows;
-    for (int score = 0; score < kTrunkScores; ++score)
-      rows.push_back(trunkRows(TrunkShape(score / kTarget, score % kTarget), [](int, int) {
-        ActionRow even{};
-        even.fill(1.0);
-        return even;
-      }));
-    return TrunkTable::decode(trunkBytes(rows)).value();
-  }();
-  return table;
-}
 
 const TrucObservation& asTruc(const Observation& o) { return dynamic_cast<const TrucObservation&>(o); }
 

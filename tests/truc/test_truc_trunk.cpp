@@ -3,8 +3,13 @@
 // the decoder names, and the rows a whole-hand solve gives.
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include "games/truc/ai/trunk_table.hpp"
+#include "report.hpp"
+#include "report_output.hpp"
 #include "resolving.hpp"
+#include "trunk_fixtures.hpp"
 #include "trunk_writer.hpp"
 
 using namespace kr;
@@ -175,13 +180,7 @@ TEST_CASE("the trunk of a whole-hand solve is the solve's own strategy in 255ths
   Subgame whole(handStart(11, 11), builtInRoundValues());
   whole.solve(everyHand(), 2);
   const TrunkShape shape(11, 11);
-  std::vector<std::vector<std::uint8_t>> rows(kTrunkScores);
-  for (int score = 0; score < kTrunkScores; ++score)
-    rows[static_cast<std::size_t>(score)] = trunkRows(TrunkShape(score / kTarget, score % kTarget), [](int, int) {
-      ActionRow even{};
-      even.fill(1.0);
-      return even;
-    });
+  auto rows = test::evenTrunkRows();
   rows[static_cast<std::size_t>(11 * kTarget + 11)] = cfr::trunkFromWholeHand(whole, shape);
   const auto t = TrunkTable::decode(trunkBytes(rows));
   REQUIRE(t);
@@ -209,13 +208,7 @@ TEST_CASE("trick 1 read from the trunk table measures as the whole-hand solve it
   const auto& values = builtInRoundValues();
   Subgame whole(handStart(11, 11), values);
   whole.solve(everyHand(), 5);
-  std::vector<std::vector<std::uint8_t>> rows(kTrunkScores);
-  for (int score = 0; score < kTrunkScores; ++score)
-    rows[static_cast<std::size_t>(score)] = trunkRows(TrunkShape(score / kTarget, score % kTarget), [](int, int) {
-      ActionRow even{};
-      even.fill(1.0);
-      return even;
-    });
+  auto rows = test::evenTrunkRows();
   rows[static_cast<std::size_t>(11 * kTarget + 11)] = cfr::trunkFromWholeHand(whole, TrunkShape(11, 11));
   const auto trunk = TrunkTable::decode(trunkBytes(rows));
   REQUIRE(trunk);
@@ -232,4 +225,28 @@ TEST_CASE("trick 1 read from the trunk table measures as the whole-hand solve it
   // 255ths cost a little: 17.09 against 17.54 milli-rounds after 10 iterations.
   INFO(1000 * exact.exploitability() << " against " << 1000 * read.exploitability() << " milli-rounds");
   CHECK(read.exploitability() == Approx(exact.exploitability()).margin(0.001));
+}
+
+TEST_CASE("the report of the re-solving Expert gives the walk's figure, without a self-play value", "[truc][ai][trunk]") {
+  const auto& values = builtInRoundValues();
+  cfr::ReportConfig config;
+  config.scores = {{11, 11}};
+  config.oneTrick = false;
+  config.trunk = &test::evenTrunk();
+  config.resolveIterations = 1;
+  const cfr::Report report = cfr::computeReport(StrategyTable::builtIn().value(), values, config);
+  REQUIRE(report.scores.size() == 1);
+  cfr::ResolvingConfig resolving;
+  resolving.mode = cfr::Resolving::Unsafe;
+  resolving.iterations = 1;
+  resolving.trunk = config.trunk;
+  const cfr::ResolvedHand walked =
+      cfr::evaluateResolved(11, 11, values, cfr::tableStrategy(StrategyTable::builtIn().value()), resolving);
+  CHECK(report.scores[0].table.exploitability() == Approx(walked.exploitability()).epsilon(1e-12));
+  const nlohmann::json j = cfr::reportJson(report);
+  CHECK(j["table_checksum"].get<std::string>().size() == 10);
+  CHECK_FALSE(j["scores"][0].contains("non_dealer_value"));
+  std::ostringstream markdown;
+  cfr::printMarkdown(markdown, j);
+  CHECK_THAT(markdown.str(), Catch::Contains("| 11:11 | –"));
 }

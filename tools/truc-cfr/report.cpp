@@ -4,6 +4,8 @@
 #include <atomic>
 #include <thread>
 
+#include "resolving.hpp"
+
 namespace kr::truc::cfr {
 
 namespace {
@@ -28,7 +30,8 @@ std::vector<std::pair<int, int>> allScores() {
 
 Report computeReport(const ai::StrategyTable& table, const RoundValues& values, const ReportConfig& config) {
   Report r;
-  r.checksum = table.checksum();
+  r.expert = config.trunk != nullptr;
+  r.checksum = config.trunk ? config.trunk->checksum() : table.checksum();
   r.roundValue = values.elder[0][0];
   r.point = pointValue(values, 0, 0);
   for (auto [a, b] : config.scores) {
@@ -59,10 +62,21 @@ Report computeReport(const ai::StrategyTable& table, const RoundValues& values, 
   if (oneTrickToo)
     for (unsigned k = 0; k < 3; ++k)
       jobs.push_back({&oneTrick[k], r.scores[0].nonDealer, r.scores[0].dealer, &fromTable, 1u << k});
+  // The Expert re-solves where the table would be read; the uniform baseline stays as it is.
+  auto evaluate = [&](const Job& job) {
+    if (!config.trunk || job.strategy != &fromTable)
+      return evaluateHand(job.nonDealer, job.dealer, values, *job.strategy, job.tricks);
+    ResolvingConfig resolving;
+    resolving.mode = Resolving::Unsafe;
+    resolving.iterations = config.resolveIterations;
+    resolving.tricks = job.tricks;
+    resolving.trunk = config.trunk;
+    const ResolvedHand resolved = evaluateResolved(job.nonDealer, job.dealer, values, fromTable, resolving);
+    return HandValues{resolved.elderBest, resolved.dealerBest, 0};
+  };
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
-    for (std::size_t i = next++; i < jobs.size(); i = next++)
-      *jobs[i].out = evaluateHand(jobs[i].nonDealer, jobs[i].dealer, values, *jobs[i].strategy, jobs[i].tricks);
+    for (std::size_t i = next++; i < jobs.size(); i = next++) *jobs[i].out = evaluate(jobs[i]);
   };
   std::vector<std::thread> pool;
   for (int i = 1; i < config.threads; ++i) pool.emplace_back(worker);

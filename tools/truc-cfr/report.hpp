@@ -1,6 +1,7 @@
 #pragma once
-// The generator's report: exploitability of a strategy table at round
-// scores (best_response.hpp), summed up per pair of score buckets. The
+// The generator's report: exploitability of a strategy table, or of the
+// re-solving Expert, at round scores (best_response.hpp, resolving.hpp),
+// summed up per pair of score buckets. The
 // renderings are in report_output.hpp.
 #include <array>
 #include <cstdint>
@@ -10,6 +11,8 @@
 #include <vector>
 
 #include "best_response.hpp"
+#include "games/truc/ai/resolving_player.hpp"
+#include "games/truc/ai/trunk_table.hpp"
 
 namespace kr::truc::cfr {
 
@@ -21,6 +24,10 @@ struct ReportConfig {
   bool uniform = false;  // also measure uniformly random play, for scale (as long again)
   bool oneTrick = true;  // at the first score, best responses leaving the strategy in one trick only
   int threads = 1;
+  // The re-solving Expert instead of the table: trick 1 from this trunk
+  // table, every subgame from trick 2 re-solved (resolving.hpp, unsafe).
+  const ai::TrunkTable* trunk = nullptr;
+  int resolveIterations = ai::ResolvingPlayer::kIterations;
 };
 
 struct ScoreResult {
@@ -42,6 +49,7 @@ struct BucketSummary {
 
 struct Report {
   std::string source;  // "built-in" or "generated"
+  bool expert = false;  // the re-solving Expert (ReportConfig::trunk) rather than the table
   std::uint32_t checksum = 0;
   double roundValue = 0;  // W(0, 0)
   double point = 0;       // one point at 0:0, in rounds won

@@ -13,15 +13,15 @@ std::string hex(std::uint32_t x) {
   return text;
 }
 
-nlohmann::json scoreJson(const ScoreResult& s) {
+nlohmann::json scoreJson(const ScoreResult& s, bool expert) {
   const double e = 1000 * s.table.exploitability();
   nlohmann::json j{{"non_dealer", s.nonDealer},
                    {"dealer", s.dealer},
                    {"exploitability_mr", e},
-                   {"non_dealer_value", s.table.elderSelf},
                    {"best_response_non_dealer", s.table.elderBest},
                    {"best_response_dealer", s.table.dealerBest},
                    {"buckets", {ai::scoreBucket(s.nonDealer), ai::scoreBucket(s.dealer)}}};
+  if (!expert) j["non_dealer_value"] = s.table.elderSelf;  // the walk of the re-solving Expert does not measure it
   if (s.point > 0) j["exploitability_points"] = e / 1000 / s.point;
   if (s.uniform) j["uniform_mr"] = 1000 * s.uniform->exploitability();
   return j;
@@ -37,7 +37,7 @@ nlohmann::json reportJson(const Report& report) {
     const double e = 1000 * s.table.exploitability();
     sum += e;
     max = scores.empty() ? e : std::max(max, e);
-    scores.push_back(scoreJson(s));
+    scores.push_back(scoreJson(s, report.expert));
   }
   nlohmann::json buckets = nlohmann::json::array();
   for (const BucketSummary& b : bucketSummaries(report))

@@ -31,8 +31,10 @@ void scoreTable(std::ostream& out, const nlohmann::json& scores) {
       << (uniform ? " uniform random play (milli-rounds/hand) |" : "") << "\n"
       << "|---|---|---|---|---|---|" << (uniform ? "---|" : "") << "\n";
   for (const auto& s : scores) {
-    out << "| " << s["non_dealer"].get<int>() << ":" << s["dealer"].get<int>() << " | " << std::setprecision(4)
-        << s["non_dealer_value"].get<double>() << " | " << s["best_response_non_dealer"].get<double>() << " | "
+    out << "| " << s["non_dealer"].get<int>() << ":" << s["dealer"].get<int>() << " | " << std::setprecision(4);
+    if (s.contains("non_dealer_value")) out << s["non_dealer_value"].get<double>();
+    else out << "–";  // the re-solving Expert: not measured
+    out << " | " << s["best_response_non_dealer"].get<double>() << " | "
         << s["best_response_dealer"].get<double>() << " | " << std::setprecision(2)
         << s["exploitability_mr"].get<double>() << " | " << std::setprecision(3);
     if (s.contains("exploitability_points")) out << s["exploitability_points"].get<double>();
