@@ -88,11 +88,17 @@ double elderValueAt(const PublicNode& n, const RoundValues& values) { return eld
 
 void terminalValues(const PublicNode& n, int seat, double u, const HandVector& reachOther, HandVector& out) {
   const HandPairs& pairs = HandPairs::get();
+  terminalValues(pairs.holding(at(n.played, seat)), pairs.holding(at(n.played, 1 - seat)), u, reachOther, out);
+}
+
+void terminalValues(const std::vector<int>& mine, const std::vector<int>& theirs, double u, const HandVector& reachOther,
+                    HandVector& out) {
+  const HandPairs& pairs = HandPairs::get();
   std::array<int, kHands> others;
   int count = 0;
-  for (int j : pairs.holding(at(n.played, 1 - seat)))
+  for (int j : theirs)
     if (at(reachOther, j) > 0) at(others, count++) = j;
-  for (int i : pairs.holding(at(n.played, seat))) {
+  for (int i : mine) {
     // The chance of a pair is symmetric in the two hands: row i serves either seat.
     const double* chance = &pairs.chance[static_cast<std::size_t>(i * kHands)];
     double sum = 0;

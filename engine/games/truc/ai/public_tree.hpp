@@ -80,5 +80,8 @@ constexpr unsigned kAllTricks = 0b111;
 // At a finished node, with `seat` valuing it at u: u times the chance-weighted
 // reach of the other seat's hands, for every hand of `seat` that fits.
 void terminalValues(const PublicNode& n, int seat, double u, const HandVector& reachOther, HandVector& out);
+// The same with the hands that fit for `seat` and for the other seat given.
+void terminalValues(const std::vector<int>& mine, const std::vector<int>& theirs, double u, const HandVector& reachOther,
+                    HandVector& out);
 
 }  // namespace kr::truc::ai

@@ -37,6 +37,7 @@ Subgame::Subgame(const PublicNode& root, const RoundValues& values) : values_(va
   TreeSize size;
   measure(root, size);
   nodes_.reserve(size.nodes);
+  states_.reserve(size.nodes);
   children_.reserve(size.children);
   legal_.reserve(size.hands);
   regret_.reserve(size.entries);
@@ -51,7 +52,7 @@ Subgame::Subgame(const PublicNode& root, const RoundValues& values) : values_(va
 int Subgame::build(const PublicNode& s) {
   const int id = static_cast<int>(nodes_.size());
   nodes_.push_back({});
-  nodes_.back().state = s;
+  states_.push_back(s);
   for (int seat = 0; seat < kSeats; ++seat) at(nodes_.back().holding, seat) = &holdingAt(s, seat);
   if (s.over()) {
     nodes_.back().elder = elderValueAt(s, values_);
@@ -129,7 +130,7 @@ void Subgame::solve(const Ranges& reach, int iterations, int first) {
 
 void Subgame::solveSafe(int me, const HandVector& reachMe, const HandVector& alternative, int iterations) {
   const int other = 1 - me;
-  const std::vector<int>& theirs = holdingAt(nodes_[0].state, other);
+  const std::vector<int>& theirs = holdingAt(states_[0], other);
   HandVector enterRegret{}, stayRegret{}, enter{}, out;
   for (int t = 1; t <= iterations; ++t) {
     for (int j : theirs) {
@@ -149,7 +150,7 @@ void Subgame::solveSafe(int me, const HandVector& reachMe, const HandVector& alt
 
 void Subgame::cfr(int id, int p, const HandVector& reachP, const HandVector& reachO, Discount d, HandVector& out) {
   const Node& n = at(nodes_, id);
-  if (n.seat < 0) return terminalValues(n.state, p, p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
+  if (n.seat < 0) return terminalValues(*at(n.holding, p), *at(n.holding, 1 - p), p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
   const std::vector<int>& hands = *at(n.holding, n.seat);
   const std::vector<int>& mine = *at(n.holding, p);
   const int count = static_cast<int>(hands.size());
@@ -189,8 +190,9 @@ void Subgame::cfr(int id, int p, const HandVector& reachP, const HandVector& rea
 void Subgame::walk(int id, int p, unsigned tricks, const HandVector& reachO, const StrategyFn* strategy,
                    HandVector& out) const {
   const Node& n = at(nodes_, id);
-  if (n.seat < 0) return terminalValues(n.state, p, p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
-  const bool best = (tricks & (1u << n.state.play.tricksDone)) != 0;
+  const PublicNode& state = at(states_, id);
+  if (n.seat < 0) return terminalValues(state, p, p == 0 ? n.elder : 1.0 - n.elder, reachO, out);
+  const bool best = (tricks & (1u << state.play.tricksDone)) != 0;
   const std::vector<int>& hands = *at(n.holding, n.seat);
   const std::vector<int>& mine = *at(n.holding, p);
   const int count = static_cast<int>(hands.size());
@@ -202,7 +204,7 @@ void Subgame::walk(int id, int p, unsigned tricks, const HandVector& reachO, con
       sigmaOf(n, k, average_, at(sigma, k).data());
       continue;
     }
-    const ActionRow row = strategyRow(n.state.play, n.seat, n.state.remaining(n.seat, at(hands, k)), *strategy);
+    const ActionRow row = strategyRow(state.play, n.seat, state.remaining(n.seat, at(hands, k)), *strategy);
     for (int c = 0; c < n.count; ++c) at(at(sigma, k), c) = legal(n, k, c) ? at(row, at(children_, n.firstChild + c).action) : 0.0;
   }
   for (int i : mine) at(out, i) = own && best ? -1.0 : 0.0;  // below any value: the first action sets it

@@ -47,8 +47,9 @@ class Subgame {
   void averageValues(int seat, const HandVector& reachOther, HandVector& out) const;
 
  private:
+  // Kept small: the solver's walks read every node twice per iteration (the
+  // public state, read only by the best response, is in states_).
   struct Node {
-    PublicNode state;
     int seat = -1;       // the seat to move, -1 at the end of the hand
     double elder = 0;    // at the end: the elder's value
     int firstChild = 0;  // in children_
@@ -83,6 +84,7 @@ class Subgame {
 
   const RoundValues& values_;
   std::vector<Node> nodes_;
+  std::vector<PublicNode> states_;  // per node
   std::vector<Child> children_;
   std::vector<std::uint16_t> legal_;  // computed once: the inner loops ask it for every hand and child
   std::vector<double> regret_;
