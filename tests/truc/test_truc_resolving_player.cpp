@@ -68,11 +68,7 @@ TEST_CASE("the re-solving Expert plays legal actions from the trunk and its subg
   ctx.game = &trucGame();
   int trunk = 0, subgame = 0;
   for (int hand = 0; hand < kr::test::scaled(40, 10); ++hand) {
-    DealSetup setup;
-    setup.seed = rng.next();
-    setup.dealer = static_cast<int>(rng.below(2));
-    setup.context = {{"score-0", static_cast<int>(rng.below(12))}, {"score-1", static_cast<int>(rng.below(12))}};
-    auto state = std::move(trucGame().newDeal(trucGame().defaultOptions(), setup).value());
+    auto state = kr::truc::test::randomHand(rng);
     while (!state->isTerminal()) {
       const int seat = state->toMove();
       const auto obs = state->observe(seat);

@@ -72,17 +72,22 @@ class Scenario {
   EventList events_;
 };
 
+// A new hand of the engine with a random dealer and random round scores.
+inline std::unique_ptr<GameState> randomHand(Rng& rng) {
+  DealSetup setup;
+  setup.seed = rng.next();
+  setup.dealer = static_cast<int>(rng.below(2));
+  setup.context = {{"score-0", static_cast<int>(rng.below(12))}, {"score-1", static_cast<int>(rng.below(12))}};
+  return std::move(trucGame().newDeal(trucGame().defaultOptions(), setup).value());
+}
+
 // Random hands of the engine, with random round scores and random play;
 // `visit(state, rng)` sees every state before its move.
 template <class Visit>
 void randomHands(int hands, std::uint64_t seed, Visit visit) {
   Rng rng(seed);
   for (int d = 0; d < hands; ++d) {
-    DealSetup setup;
-    setup.seed = rng.next();
-    setup.dealer = static_cast<int>(rng.below(2));
-    setup.context = {{"score-0", static_cast<int>(rng.below(12))}, {"score-1", static_cast<int>(rng.below(12))}};
-    auto state = std::move(trucGame().newDeal(trucGame().defaultOptions(), setup).value());
+    auto state = randomHand(rng);
     while (!state->isTerminal()) {
       visit(*state, rng);
       ActionList legal;

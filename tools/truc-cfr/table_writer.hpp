@@ -21,8 +21,10 @@ std::vector<std::uint8_t> buildTable(const Solver& solver, int threads, TableSta
 
 // The generated C++ source holding the table as base64 and the round values
 // it was solved with, in decimals that read back as the same doubles.
-// Bytes as base64 in C++ string literals of 120 characters, a line each.
-std::string base64Lines(const std::vector<std::uint8_t>& bytes);
+// The start of a generated C++ source holding `bytes`: where they come
+// from, `header` included, and in an anonymous namespace of kr::truc::ai
+// the base64 text (kBase64, lines of 120) and kChunks, its one chunk.
+std::string generatedSource(const std::vector<std::uint8_t>& bytes, const std::string& command, const std::string& header);
 
 std::string tableSource(const std::vector<std::uint8_t>& bytes, const RoundValues& values, const std::string& command);
 

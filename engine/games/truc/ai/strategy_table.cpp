@@ -70,17 +70,27 @@ std::vector<std::uint8_t> decodeBase64(std::span<const std::string_view> chunks)
   return out;
 }
 
+Expected<ByteReader> openFrame(std::span<const std::uint8_t> bytes, std::string_view magic, std::uint32_t version,
+                               const std::string& code, const std::string& what, std::uint32_t& checksum) {
+  if (bytes.size() < magic.size() + 8) return Error{code, "header", "too short"};
+  const auto body = bytes.first(bytes.size() - 4);
+  ByteReader tail(bytes.last(4));
+  checksum = tail.u32();
+  if (fnv1a(body) != checksum) return Error{code, "checksum", "the bytes are damaged"};
+  ByteReader r(body);
+  const auto found = r.take(magic.size());
+  if (std::string_view(reinterpret_cast<const char*>(found.data()), found.size()) != magic)
+    return Error{code, "header", "not a " + what};
+  if (const auto stored = r.u32(); stored != version) return Error{code, "version", std::to_string(stored)};
+  return r;
+}
+
 Expected<StrategyTable> StrategyTable::decode(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < 12 + 8 * kDecisionKinds) return bad("header", "too short");
   StrategyTable t;
-  const auto body = bytes.first(bytes.size() - 4);
-  ByteReader tail(bytes.last(4));
-  t.checksum_ = tail.u32();
-  if (fnv1a(body) != t.checksum_) return bad("checksum", "the bytes are damaged");
-  ByteReader r(body);
-  const auto magic = r.take(4);
-  if (std::string(magic.begin(), magic.end()) != "TRUC") return bad("header", "not a Truc strategy table");
-  if (const auto version = r.u32(); version != kTableVersion) return bad("version", std::to_string(version));
+  auto frame = openFrame(bytes, "TRUC", kTableVersion, "bad-strategy-table", "Truc strategy table", t.checksum_);
+  if (!frame) return frame.error();
+  ByteReader& r = frame.value();
   for (int k = 0; k < kDecisionKinds; ++k) {
     Kind& kind = t.kinds_[static_cast<std::size_t>(k)];
     kind.count = r.u32();

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "games/truc/ai/byte_reader.hpp"
 #include "games/truc/ai/abstraction.hpp"
 #include "games/truc/ai/round_values.hpp"
 
@@ -49,6 +50,12 @@ class StrategyTable {
 };
 
 std::uint32_t fnv1a(std::span<const std::uint8_t> bytes);
+// The frame of Truc's built-in tables (this one, trunk_table.hpp): `magic`,
+// u32 version, the body, u32 FNV-1a of all bytes before it. A reader of the
+// body, or an error with `code` that names the first fault (`what`: "Truc
+// strategy table"); `checksum` gets the stored sum.
+Expected<ByteReader> openFrame(std::span<const std::uint8_t> bytes, std::string_view magic, std::uint32_t version,
+                               const std::string& code, const std::string& what, std::uint32_t& checksum);
 // Probabilities in 255ths summing to exactly 255 (largest remainders, ties
 // to the earlier) from probabilities that sum to 1; a probability of 0 stays 0.
 void quantise(std::span<const double> p, std::span<std::uint8_t> out);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "games/truc/ai/byte_reader.hpp"
 #include "games/truc/ai/strategy_table.hpp"
 
 namespace kr::truc::ai {
@@ -100,16 +99,10 @@ std::vector<std::uint8_t> trunkBytes(const std::vector<std::vector<std::uint8_t>
 }
 
 Expected<TrunkTable> TrunkTable::decode(std::span<const std::uint8_t> bytes) {
-  if (bytes.size() < 12) return bad("header", "too short");
   TrunkTable t;
-  const auto body = bytes.first(bytes.size() - 4);
-  ByteReader tail(bytes.last(4));
-  t.checksum_ = tail.u32();
-  if (fnv1a(body) != t.checksum_) return bad("checksum", "the bytes are damaged");
-  ByteReader r(body);
-  const auto magic = r.take(4);
-  if (std::string(magic.begin(), magic.end()) != "TRNK") return bad("header", "not a Truc trunk table");
-  if (const auto version = r.u32(); version != kTrunkVersion) return bad("version", std::to_string(version));
+  auto frame = openFrame(bytes, "TRNK", kTrunkVersion, "bad-trunk-table", "Truc trunk table", t.checksum_);
+  if (!frame) return frame.error();
+  ByteReader& r = frame.value();
   std::size_t total = 0;
   for (int score = 0; score < kTrunkScores; ++score) {
     t.shapes_.emplace_back(score / kTarget, score % kTarget);
