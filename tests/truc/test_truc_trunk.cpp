@@ -53,6 +53,17 @@ void setChecksum(std::vector<std::uint8_t>& bytes) {
   for (int i = 0; i < 4; ++i) bytes[bytes.size() - 4 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(sum >> (8 * i));
 }
 
+// 11:11 has the smallest whole hand (1.76 M public nodes): solved once, 5
+// iterations, for the tests that read a trunk from it.
+const Subgame& wholeHandAtElevenAll() {
+  static const Subgame whole = [] {
+    Subgame g(handStart(11, 11), builtInRoundValues());
+    g.solve(everyHand(), 5);
+    return g;
+  }();
+  return whole;
+}
+
 std::string faultOf(const std::vector<std::uint8_t>& bytes) {
   const auto t = TrunkTable::decode(bytes);
   REQUIRE_FALSE(t);
@@ -176,9 +187,7 @@ TEST_CASE("a damaged trunk table is refused with the fault named", "[truc][ai][t
 }
 
 TEST_CASE("the trunk of a whole-hand solve is the solve's own strategy in 255ths", "[truc][ai][trunk]") {
-  // 11:11 has the smallest whole hand (1.76 M public nodes).
-  Subgame whole(handStart(11, 11), builtInRoundValues());
-  whole.solve(everyHand(), 2);
+  const Subgame& whole = wholeHandAtElevenAll();
   const TrunkShape shape(11, 11);
   auto rows = test::evenTrunkRows();
   rows[static_cast<std::size_t>(11 * kTarget + 11)] = cfr::trunkFromWholeHand(whole, shape);
@@ -206,8 +215,7 @@ TEST_CASE("the trunk of a whole-hand solve is the solve's own strategy in 255ths
 
 TEST_CASE("trick 1 read from the trunk table measures as the whole-hand solve it came from", "[truc][ai][trunk]") {
   const auto& values = builtInRoundValues();
-  Subgame whole(handStart(11, 11), values);
-  whole.solve(everyHand(), 5);
+  const Subgame& whole = wholeHandAtElevenAll();
   auto rows = test::evenTrunkRows();
   rows[static_cast<std::size_t>(11 * kTarget + 11)] = cfr::trunkFromWholeHand(whole, TrunkShape(11, 11));
   const auto trunk = TrunkTable::decode(trunkBytes(rows));
