@@ -20,7 +20,6 @@ class ByteReader {
     at_ += n;
     return s;
   }
-  std::size_t at() const { return at_; }
 
  private:
   std::span<const std::uint8_t> bytes_;
