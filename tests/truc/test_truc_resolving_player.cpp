@@ -134,3 +134,21 @@ TEST_CASE("ALL-2: the re-solving Expert's strategy depends only on the observati
   });
   CHECK(compared == 12);
 }
+
+TEST_CASE("at a score its trunk does not cover the Expert plays the strategy table", "[truc][ai][resolve]") {
+  // A trunk covering no score: every decision is the table player's, seeded as the Expert seeds it.
+  const auto uncovered = TrunkTable::decode(trunkBytes({}));
+  REQUIRE(uncovered);
+  ResolvingPlayer expert(uncovered.value(), builtInRoundValues(), 7);
+  TablePlayer table(deriveSeed(7, 2));
+  int decisions = 0;
+  randomHands(kr::test::scaled(200, 20), 44, [&](const GameState& state, Rng&) {
+    const auto obs = state.observe(state.toMove());
+    const auto course = publicCourse(asTruc(*obs));
+    REQUIRE(course);
+    CHECK_FALSE(expert.strategy(asTruc(*obs), *course, DecisionContext{}));
+    CHECK(expert.choose(*obs, DecisionContext{}) == table.choose(*obs, DecisionContext{}));
+    ++decisions;
+  });
+  CHECK(decisions >= kr::test::scaled(200, 20));  // at least the new-hands question in every hand
+}

@@ -64,6 +64,9 @@ const Subgame& wholeHandAtElevenAll() {
   return whole;
 }
 
+// Where the rows start: after the magic, the version and one flag per score.
+constexpr std::size_t kRowsStart = 8 + kTrunkScores;
+
 std::string faultOf(const std::vector<std::uint8_t>& bytes) {
   const auto t = TrunkTable::decode(bytes);
   REQUIRE_FALSE(t);
@@ -149,6 +152,26 @@ TEST_CASE("a trunk table gives back every score's rows to within a 255th", "[tru
   CHECK_FALSE(t.value().row(12, 0, {}, 0));  // no such score
 }
 
+TEST_CASE("a trunk table may cover some scores only", "[truc][ai][trunk]") {
+  // The generator writes the scores it has solved so far (--trunk-solved-only).
+  auto rows = truc::test::evenTrunkRows();
+  for (int score = 0; score < kTrunkScores; ++score)
+    if (score % 3 != 0) at(rows, score).clear();
+  const auto t = TrunkTable::decode(trunkBytes(rows));
+  REQUIRE(t);
+  for (int score = 0; score < kTrunkScores; ++score) {
+    const int a = score / kTarget, b = score % kTarget;
+    INFO(a << ":" << b);
+    CHECK(t.value().covers(a, b) == (score % 3 == 0));
+    CHECK(t.value().row(a, b, {}, 0).has_value() == (score % 3 == 0));
+  }
+  CHECK_FALSE(t.value().covers(12, 0));
+  CHECK_FALSE(t.value().covers(0, -1));
+  const auto none = TrunkTable::decode(trunkBytes({}));
+  REQUIRE(none);
+  CHECK_FALSE(none.value().covers(0, 0));
+}
+
 TEST_CASE("a damaged trunk table is refused with the fault named", "[truc][ai][trunk]") {
   const auto good = madeUpTable();
   REQUIRE(TrunkTable::decode(good));
@@ -168,7 +191,7 @@ TEST_CASE("a damaged trunk table is refused with the fault named", "[truc][ai][t
   CHECK_THAT(faultOf(version), Catch::Contains("version"));
 
   auto shorter = good;
-  shorter.erase(shorter.begin() + 50);
+  shorter.erase(shorter.begin() + kRowsStart + 50);
   setChecksum(shorter);
   CHECK_THAT(faultOf(shorter), Catch::Contains("truncated"));
 
@@ -179,9 +202,23 @@ TEST_CASE("a damaged trunk table is refused with the fault named", "[truc][ai][t
 
   // The first row of 0:0 (the elder's new-hands question): two bytes that sum to 255.
   auto unbalanced = good;
-  unbalanced[8] = static_cast<std::uint8_t>(unbalanced[8] + 1);
+  unbalanced[kRowsStart] = static_cast<std::uint8_t>(unbalanced[kRowsStart] + 1);
   setChecksum(unbalanced);
   CHECK_THAT(faultOf(unbalanced), Catch::Contains("score 0:0"));
+  CHECK_THAT(faultOf(unbalanced), Catch::Contains("do not sum to 1"));
+
+  // The flag of 0:1, which says whether the table covers it, is neither 0 nor 1.
+  auto flag = good;
+  flag[8 + 1] = 2;
+  setChecksum(flag);
+  CHECK_THAT(faultOf(flag), Catch::Contains("score 0:1"));
+  CHECK_THAT(faultOf(flag), Catch::Contains("not 0 or 1"));
+
+  // A flag cleared: the rows of that score are then too many.
+  auto uncovered = good;
+  uncovered[8 + 1] = 0;
+  setChecksum(uncovered);
+  CHECK_THAT(faultOf(uncovered), Catch::Contains("extra bytes"));
 
   CHECK_THAT(faultOf({1, 2, 3}), Catch::Contains("too short"));
 }
@@ -254,7 +291,32 @@ TEST_CASE("the report of the re-solving Expert gives the walk's figure, without 
   const nlohmann::json j = cfr::reportJson(report);
   CHECK(j["table_checksum"].get<std::string>().size() == 10);
   CHECK_FALSE(j["scores"][0].contains("non_dealer_value"));
+  CHECK(j["scores"][0]["re_solved"].get<bool>());
   std::ostringstream markdown;
   cfr::printMarkdown(markdown, j);
   CHECK_THAT(markdown.str(), Catch::Contains("| 11:11 | –"));
+}
+
+TEST_CASE("at a score its trunk does not cover the Expert's report is the table's", "[truc][ai][trunk]") {
+  const auto& values = builtInRoundValues();
+  const auto& table = StrategyTable::builtIn().value();
+  const auto uncovered = TrunkTable::decode(trunkBytes({}));
+  REQUIRE(uncovered);
+  cfr::ReportConfig config;
+  config.scores = {{11, 11}};
+  config.oneTrick = false;
+  const cfr::Report tableReport = cfr::computeReport(table, values, config);
+  config.trunk = &uncovered.value();
+  const cfr::Report expert = cfr::computeReport(table, values, config);
+  REQUIRE(expert.scores.size() == 1);
+  CHECK(expert.expert);
+  CHECK_FALSE(expert.scores[0].resolved);
+  CHECK(expert.scores[0].table.exploitability() == tableReport.scores[0].table.exploitability());
+  const nlohmann::json j = cfr::reportJson(expert);
+  CHECK(j["expert"].get<bool>());
+  CHECK_FALSE(j["scores"][0]["re_solved"].get<bool>());
+  std::ostringstream markdown;
+  cfr::printMarkdown(markdown, j);
+  CHECK_THAT(markdown.str(), Catch::Contains("| 11:11 (the table) |"));
+  CHECK_THAT(markdown.str(), Catch::Contains("re-solved. Round values: the non-dealer at 0:0 wins the round with"));
 }

@@ -3,11 +3,13 @@
 //
 //   kartenrunde-truc-cfr [--iterations N] [--phases P] [--seed S] [--threads T]
 //                        [--out FILE] [--report] [--report-at 0:0,8:11] [--json]
+//   kartenrunde-truc-cfr --report [--table] [--report-at 0:0,8:11] [--json] [--threads T]
 //   kartenrunde-truc-cfr --markdown-from REPORT.json
 //   kartenrunde-truc-cfr --resolve-at 8:8 [--resolve-iterations N]
 //                        [--resolve-mode safe|unsafe|blueprint]
 //                        [--resolve-tricks 123] [--whole-hand N] [--json]
 //   kartenrunde-truc-cfr --trunk-out FILE [--trunk-gap M] [--threads T] [--trunk-work DIR]
+//                        [--trunk-solved-only]
 //
 // --iterations: CFR+ iterations of the last phase per ordered pair of score
 // buckets (earlier phases are a quarter as long); --phases: how often the
@@ -26,12 +28,17 @@
 // table (trunk_writer.hpp): the whole hand solved at each of the 144 scores
 // until its gap is at most M milli-rounds per hand (default 3; checked after
 // 30 iterations, then every 10, up to 150), T scores at once (default 2, up
-// to 5.2 GB each); --trunk-work: keep each score's rows there as it is
-// solved, and take those an earlier run kept instead of solving again.
+// to 5.2 GB each), the scores with the lowest sum first; --trunk-work: keep
+// each score's rows there as it is solved, and take those an earlier run
+// kept instead of solving again; --trunk-solved-only: solve nothing, write
+// a table covering only the scores the work directory holds.
 //
 // The report covers the table just computed when the solver runs (--out,
-// --iterations, --phases or --seed given), else the table built into the
-// engine with the round values it was solved with.
+// --iterations, --phases or --seed given). Else it covers the Expert built
+// into the engine: trick 1 from the trunk table, every subgame from trick 2
+// re-solved as the Expert does (report.hpp); with --table, the strategy
+// table alone (the table player and the analyst), in the round values it was
+// solved with.
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -58,6 +65,7 @@ struct Arguments {
   std::string out;
   bool report = false;
   bool json = false;
+  bool tableOnly = false;  // --table: report the strategy table, not the Expert
   std::optional<std::vector<std::pair<int, int>>> reportAt;
   std::string markdownFrom;
   std::vector<std::pair<int, int>> resolveAt;
@@ -118,9 +126,14 @@ bool parseScores(const std::string& text, std::vector<std::pair<int, int>>& out)
 bool parse(int argc, char** argv, Arguments& a, std::string& error) {
   for (int i = 1; i < argc; ++i) {
     const std::string name = argv[i];
-    if (name == "--report" || name == "--json") {
+    if (name == "--trunk-solved-only") {
+      a.trunk.solveMissing = false;
+      continue;
+    }
+    if (name == "--report" || name == "--json" || name == "--table") {
       a.report = true;
       a.json = a.json || name == "--json";
+      a.tableOnly = a.tableOnly || name == "--table";
       continue;
     }
     if (i + 1 >= argc) {
@@ -201,9 +214,11 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-void report(const Arguments& args, const ai::StrategyTable& table, const cfr::RoundValues& values, cfr::Report base) {
+void report(const Arguments& args, const ai::StrategyTable& table, const cfr::RoundValues& values, cfr::Report base,
+            const ai::TrunkTable* trunk = nullptr) {
   const auto start = std::chrono::steady_clock::now();
   cfr::ReportConfig config;
+  config.trunk = trunk;
   if (args.reportAt) config.scores = *args.reportAt;
   config.uniform = args.reportAt.has_value();  // every score: the random baseline would double the time
   config.threads = args.solver.threads;
@@ -283,12 +298,20 @@ int resolve(const Arguments& args) {
 
 // The trunk table from whole-hand solves at every score, checked by decoding it.
 int trunk(const Arguments& args) {
-  const std::string command = "kartenrunde-truc-cfr --trunk-out <file> --trunk-gap " + std::to_string(args.trunkGapMilli);
+  if (!args.trunk.solveMissing && args.trunk.workDirectory.empty()) {
+    std::cerr << "error: --trunk-solved-only needs --trunk-work, the directory of the scores solved\n";
+    return 2;
+  }
+  std::string command = "kartenrunde-truc-cfr --trunk-out <file> --trunk-gap " + std::to_string(args.trunkGapMilli);
   const auto start = std::chrono::steady_clock::now();
+  int covered = 0;
   const auto bytes = cfr::solveTrunks(ai::builtInRoundValues(), args.trunk, [&](const cfr::TrunkSolved& s) {
+    covered += s.left ? 0 : 1;
     std::cerr << std::fixed << std::setprecision(1) << secondsSince(start) << " s: " << s.elderScore << ":"
               << s.dealerScore;
-    if (s.resumed)
+    if (s.left)
+      std::cerr << " not covered\n";
+    else if (s.resumed)
       std::cerr << " read back from " << args.trunk.workDirectory << "\n";
     else
       std::cerr << " solved in " << s.iterations << " iterations, " << s.seconds << " s, gap " << std::setprecision(2)
@@ -298,6 +321,8 @@ int trunk(const Arguments& args) {
     std::cerr << "error: the trunk table does not decode: " << decoded.error().message() << "\n";
     return 2;
   }
+  if (!args.trunk.solveMissing)
+    command += " --trunk-work <dir> --trunk-solved-only (" + std::to_string(covered) + " of the 144 scores covered)";
   std::ofstream out(args.trunkOut, std::ios::binary);
   out << cfr::trunkSource(bytes, command);
   if (!out) {
@@ -337,9 +362,14 @@ int main(int argc, char** argv) {
       std::cerr << "error: the built-in table does not decode: " << table.error().message() << "\n";
       return 2;
     }
+    const auto& trunk = ai::TrunkTable::builtIn();
+    if (!args.tableOnly && !trunk) {
+      std::cerr << "error: the built-in trunk table does not decode: " << trunk.error().message() << "\n";
+      return 2;
+    }
     cfr::Report base;
     base.source = "built-in";
-    report(args, table.value(), ai::builtInRoundValues(), base);
+    report(args, table.value(), ai::builtInRoundValues(), base, args.tableOnly ? nullptr : &trunk.value());
     return 0;
   }
   // The table depends on these alone (not on the threads or the report).

@@ -39,6 +39,7 @@ Report computeReport(const ai::StrategyTable& table, const RoundValues& values, 
     s.nonDealer = a;
     s.dealer = b;
     s.point = pointValue(values, a, b);
+    s.resolved = config.trunk && config.trunk->covers(a, b);
     if (config.uniform) s.uniform = HandValues{};
     r.scores.push_back(s);
   }
@@ -62,9 +63,10 @@ Report computeReport(const ai::StrategyTable& table, const RoundValues& values, 
   if (oneTrickToo)
     for (unsigned k = 0; k < 3; ++k)
       jobs.push_back({&oneTrick[k], r.scores[0].nonDealer, r.scores[0].dealer, &fromTable, 1u << k});
-  // The Expert re-solves where the table would be read; the uniform baseline stays as it is.
+  // The Expert re-solves where the table would be read, at the scores its
+  // trunk covers (elsewhere it plays the table); the uniform baseline stays as it is.
   auto evaluate = [&](const Job& job) {
-    if (!config.trunk || job.strategy != &fromTable)
+    if (!config.trunk || job.strategy != &fromTable || !config.trunk->covers(job.nonDealer, job.dealer))
       return evaluateHand(job.nonDealer, job.dealer, values, *job.strategy, job.tricks);
     ResolvingConfig resolving;
     resolving.mode = Resolving::Unsafe;

@@ -36,6 +36,7 @@ struct ScoreResult {
   HandValues table;
   std::optional<HandValues> uniform;
   double point = 0;  // one point to either side at this score, in rounds won
+  bool resolved = false;  // the Expert's trunk covers this score (else the Expert plays the table there)
 };
 
 struct BucketSummary {

@@ -22,6 +22,7 @@ nlohmann::json scoreJson(const ScoreResult& s, bool expert) {
                    {"best_response_dealer", s.table.dealerBest},
                    {"buckets", {ai::scoreBucket(s.nonDealer), ai::scoreBucket(s.dealer)}}};
   if (!expert) j["non_dealer_value"] = s.table.elderSelf;  // the walk of the re-solving Expert does not measure it
+  if (expert) j["re_solved"] = s.resolved;
   if (s.point > 0) j["exploitability_points"] = e / 1000 / s.point;
   if (s.uniform) j["uniform_mr"] = 1000 * s.uniform->exploitability();
   return j;
@@ -55,6 +56,7 @@ nlohmann::json reportJson(const Report& report) {
                    {"table_checksum", hex(report.checksum)},
                    {"round_value_0_0", report.roundValue},
                    {"point_0_0", report.point}};
+  if (report.expert) j["expert"] = true;  // table_checksum is then the trunk table's
   if (report.oneTrickMr && !report.scores.empty())
     j["one_trick"] = {{"non_dealer", report.scores[0].nonDealer},
                       {"dealer", report.scores[0].dealer},

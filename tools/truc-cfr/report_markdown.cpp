@@ -31,7 +31,9 @@ void scoreTable(std::ostream& out, const nlohmann::json& scores) {
       << (uniform ? " uniform random play (milli-rounds/hand) |" : "") << "\n"
       << "|---|---|---|---|---|---|" << (uniform ? "---|" : "") << "\n";
   for (const auto& s : scores) {
-    out << "| " << s["non_dealer"].get<int>() << ":" << s["dealer"].get<int>() << " | " << std::setprecision(4);
+    out << "| " << s["non_dealer"].get<int>() << ":" << s["dealer"].get<int>()
+        << (s.contains("re_solved") && !s["re_solved"].get<bool>() ? " (the table)" : "") << " | "
+        << std::setprecision(4);
     if (s.contains("non_dealer_value")) out << s["non_dealer_value"].get<double>();
     else out << "–";  // the re-solving Expert: not measured
     out << " | " << s["best_response_non_dealer"].get<double>() << " | "
@@ -58,8 +60,12 @@ void bucketTable(std::ostream& out, const nlohmann::json& buckets) {
 
 void printMarkdown(std::ostream& out, const nlohmann::json& r) {
   out << std::fixed << std::setprecision(4);
-  out << "Table: " << r["table"].get<std::string>() << " (FNV-1a " << r["table_checksum"].get<std::string>()
-      << "). Round values: the non-dealer at 0:0 wins the round with " << r["round_value_0_0"].get<double>()
+  if (r.value("expert", false))
+    out << "The re-solving Expert: trick 1 from the trunk table (" << r["table"].get<std::string>() << ", FNV-1a "
+        << r["table_checksum"].get<std::string>() << "), every subgame from trick 2 re-solved";
+  else
+    out << "Table: " << r["table"].get<std::string>() << " (FNV-1a " << r["table_checksum"].get<std::string>() << ")";
+  out << ". Round values: the non-dealer at 0:0 wins the round with " << r["round_value_0_0"].get<double>()
       << "; one point at 0:0 is worth " << r["point_0_0"].get<double>() << " of a round.\n\n";
   scoreTable(out, r["scores"]);
   out << "\nOver these " << r["scores"].size() << " scores: mean " << std::setprecision(2) << r["mean_mr"].get<double>()

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iterator>
 #include <mutex>
+#include <numeric>
 #include <thread>
 
 #include "games/truc/ai/strategy_table.hpp"
@@ -59,33 +60,44 @@ std::vector<std::uint8_t> trunkFromWholeHand(const Subgame& whole, const ai::Tru
   return ai::trunkRows(shape, [&](int trunk, int hand) { return whole.averageRow(at(node, trunk), hand); });
 }
 
+void solveWholeHand(Subgame& whole, const PublicNode& root, const TrunkRun& run, TrunkSolved& solved) {
+  for (int step = run.first; step > 0; step = std::min(run.step, run.most - solved.iterations)) {
+    whole.solve(everyHand(), step, solved.iterations + 1);
+    solved.iterations += step;
+    solved.gap = subgameGap(whole, root, everyHand()).gap / 2;
+    if (solved.gap <= run.gap) break;
+  }
+}
+
 std::vector<std::uint8_t> solveTrunks(const RoundValues& values, const TrunkRun& run,
                                       const std::function<void(const TrunkSolved&)>& progress) {
   std::vector<std::vector<std::uint8_t>> rows(ai::kTrunkScores);
   std::atomic<int> next{0};
   std::mutex report;
-  // In score order: the low scores, with the largest trees, come first, so
-  // that no thread is left with a large one at the end.
+  // By the sum of both scores: the hands every match starts with come first,
+  // so a run stopped midway covers the start of the match; they also have
+  // the largest trees, so no thread is left with a large one at the end.
+  std::vector<int> order(ai::kTrunkScores);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [](int x, int y) { return x / kTarget + x % kTarget < y / kTarget + y % kTarget; });
   auto worker = [&] {
-    for (int score = next++; score < ai::kTrunkScores; score = next++) {
+    for (int k = next++; k < ai::kTrunkScores; k = next++) {
+      const int score = at(order, k);
       const auto start = std::chrono::steady_clock::now();
       TrunkSolved solved{score / kTarget, score % kTarget};
       const ai::TrunkShape shape(solved.elderScore, solved.dealerScore);
       const std::string saved = savedRowsPath(run, solved);
-      if (readRows(saved, shape.bytes(), at(rows, score))) {
-        solved.resumed = true;
+      solved.resumed = readRows(saved, shape.bytes(), at(rows, score));
+      solved.left = !solved.resumed && !run.solveMissing;
+      if (solved.resumed || solved.left) {
         const std::lock_guard lock(report);
         progress(solved);
         continue;
       }
       const PublicNode root = handStart(solved.elderScore, solved.dealerScore);
       Subgame whole(root, values);
-      for (int step = run.first; step > 0; step = std::min(run.step, run.most - solved.iterations)) {
-        whole.solve(everyHand(), step, solved.iterations + 1);
-        solved.iterations += step;
-        solved.gap = subgameGap(whole, root, everyHand()).gap / 2;
-        if (solved.gap <= run.gap) break;
-      }
+      solveWholeHand(whole, root, run, solved);
       at(rows, score) = trunkFromWholeHand(whole, shape);
       if (!saved.empty()) writeRows(saved, at(rows, score));
       solved.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -28,6 +28,9 @@ struct TrunkRun {
   // Where each score's rows are kept as it is solved ("E-D.rows"), so that a
   // run stopped midway goes on from there; empty: nowhere.
   std::string workDirectory;
+  // false: take only the scores the work directory holds and leave the
+  // others out of the table, solving none (a table that covers some scores).
+  bool solveMissing = true;
 };
 struct TrunkSolved {
   int elderScore = 0;
@@ -36,9 +39,16 @@ struct TrunkSolved {
   double gap = 0;  // rounds per hand
   double seconds = 0;
   bool resumed = false;  // read back from the work directory
+  bool left = false;     // neither solved nor read back: not covered (solveMissing false)
 };
+// One score's whole hand solved as the run asks (TrunkRun's gap, first, step
+// and most): `solved` gets the iterations and the gap; the rows are
+// trunkFromWholeHand(whole, shape).
+void solveWholeHand(Subgame& whole, const PublicNode& root, const TrunkRun& run, TrunkSolved& solved);
+
 // Every score solved in turn (threads at a time), or read back from the work
-// directory when an earlier run solved it; `progress` hears of each.
+// directory when an earlier run solved it; `progress` hears of each. The
+// scores go by the sum of both, lowest first (the start of every match).
 std::vector<std::uint8_t> solveTrunks(const RoundValues& values, const TrunkRun& run,
                                       const std::function<void(const TrunkSolved&)>& progress);
 

@@ -21,7 +21,7 @@ class AnalystPlayer : public Player, public HintSource {
   Hint hint(const Observation& obs, const DecisionContext& ctx) override;
 
  private:
-  StrongPlayer strong_;
+  TablePlayer strong_;
   HonestPlayer fallback_;
   std::uint64_t seed_;  // of the review's weighing
 };

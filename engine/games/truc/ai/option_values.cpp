@@ -27,7 +27,7 @@ SearchResult weighOptions(const Observation& obs, const DecisionContext& ctx, st
   // Both seats play on as the Expert does; each rollout step decides from
   // that seat's own observation of the sampled hand.
   config.rollout = [](const GameState& state, int seat, Rng& rng) {
-    StrongPlayer player(rng.next());
+    TablePlayer player(rng.next());
     return player.choose(*state.observe(seat), DecisionContext{&state.game(), nullptr, nullptr, -1});
   };
   config.value = roundChanceAfter;

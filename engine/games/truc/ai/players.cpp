@@ -2,6 +2,8 @@
 
 #include "games/truc/ai/analyst.hpp"
 #include "games/truc/ai/hand_strength.hpp"
+#include "games/truc/ai/resolving_player.hpp"
+#include "games/truc/ai/strategy_table.hpp"
 #include "games/truc/ai/table_choices.hpp"
 #include "games/truc/truc_actions.hpp"
 
@@ -40,10 +42,10 @@ Action HonestPlayer::choose(const Observation& obs, const DecisionContext&) {
   return obs.legal[0];
 }
 
-StrongPlayer::StrongPlayer(std::uint64_t seed)
+TablePlayer::TablePlayer(std::uint64_t seed)
     : rng_(seed), fallback_("heuristic", HonestStyle{}, deriveSeed(seed, 1)) {}
 
-Action StrongPlayer::choose(const Observation& obs, const DecisionContext& ctx) {
+Action TablePlayer::choose(const Observation& obs, const DecisionContext& ctx) {
   const auto* o = dynamic_cast<const TrucObservation*>(&obs);
   const auto choices = o ? tableChoices(*o) : std::nullopt;
   if (!choices) {
@@ -62,12 +64,18 @@ Action StrongPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   return a;
 }
 
-// The analyst explains hints; it is not offered as an opponent level.
-std::vector<std::string> trucPlayerKinds() { return {"beginner", "heuristic", "strong", "analyst"}; }
+// The table player and the analyst are not offered as opponent levels
+// (player_registry.cpp).
+std::vector<std::string> trucPlayerKinds() { return {"beginner", "heuristic", "strong", "table", "analyst"}; }
 
 std::unique_ptr<Player> makeTrucPlayer(std::string_view kind, const Game& game, std::uint64_t seed) {
   if (game.id() != "truc") return nullptr;
-  if (kind == "strong") return std::make_unique<StrongPlayer>(seed);
+  if (kind == "strong") {
+    const auto& trunk = TrunkTable::builtIn();
+    if (!trunk) return std::make_unique<TablePlayer>(seed);  // a broken build: tests/truc check it decodes
+    return std::make_unique<ResolvingPlayer>(trunk.value(), builtInRoundValues(), seed);
+  }
+  if (kind == "table") return std::make_unique<TablePlayer>(seed);
   if (kind == "analyst") return std::make_unique<AnalystPlayer>(seed);
   if (kind == "heuristic") return std::make_unique<HonestPlayer>("heuristic", HonestStyle{}, seed);
   if (kind == "beginner") {

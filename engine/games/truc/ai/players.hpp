@@ -1,10 +1,13 @@
 #pragma once
 // Truc's computer players (docs/ai.md, "Truc"):
-//   strong    - plays the CFR+ equilibrium strategy of the table, sampling its
-//               mixed strategy (bluffs and calls as often as the solution says)
+//   strong    - the re-solving Expert (resolving_player.hpp): trick 1 from the
+//               trunk table, the rest of the hand solved afresh from trick 2
+//   table     - the strategy table's CFR+ strategy, sampled (bluffs and calls
+//               as often as the solution says); the Expert before issue #35,
+//               kept for comparisons and for the analyst; not a level
 //   heuristic - honest: offers only with strong hands, accepts by hand strength
 //   beginner  - a looser honest player that often plays at random
-//   analyst   - plays as strong and explains hints (analyst.hpp); not a level
+//   analyst   - plays as table and explains hints (analyst.hpp); not a level
 // All of them read only the observation (ruling ALL-2).
 #include <cstdint>
 #include <memory>
@@ -41,10 +44,10 @@ class HonestPlayer : public Player {
   Rng rng_;
 };
 
-class StrongPlayer : public Player {
+class TablePlayer : public Player {
  public:
-  explicit StrongPlayer(std::uint64_t seed);
-  std::string_view kind() const override { return "strong"; }
+  explicit TablePlayer(std::uint64_t seed);
+  std::string_view kind() const override { return "table"; }
   Action choose(const Observation& obs, const DecisionContext& ctx) override;
   // Decisions the table did not cover (taken by the heuristic instead).
   long long misses() const { return misses_; }

@@ -27,7 +27,11 @@ std::size_t trunkLength(const PublicCourse& course) {
 }  // namespace
 
 ResolvingPlayer::ResolvingPlayer(const TrunkTable& trunk, const RoundValues& values, std::uint64_t seed)
-    : trunk_(trunk), values_(values), rng_(seed), fallback_("heuristic", HonestStyle{}, deriveSeed(seed, 1)) {}
+    : trunk_(trunk),
+      values_(values),
+      rng_(seed),
+      fallback_("heuristic", HonestStyle{}, deriveSeed(seed, 1)),
+      table_(deriveSeed(seed, 2)) {}
 
 Ranges ResolvingPlayer::rangesAt(const PublicCourse& course, std::size_t rootLength) const {
   Ranges reach = everyHand();
@@ -67,6 +71,7 @@ const Subgame* ResolvingPlayer::subgameFor(const PublicCourse& course, std::size
 
 std::optional<ActionRow> ResolvingPlayer::strategy(const TrucObservation& obs, const PublicCourse& course,
                                                    const DecisionContext& ctx) {
+  if (!trunk_.covers(course.elderScore, course.dealerScore)) return std::nullopt;
   const int hand = handIndex(obs, course);
   if (inTrunk(course.node)) return trunk_.row(course.elderScore, course.dealerScore, course.path, hand);
   const std::size_t rootLength = trunkLength(course);
@@ -84,6 +89,7 @@ std::optional<ActionRow> ResolvingPlayer::strategy(const TrucObservation& obs, c
 Action ResolvingPlayer::choose(const Observation& obs, const DecisionContext& ctx) {
   const auto* o = dynamic_cast<const TrucObservation*>(&obs);
   const auto course = o ? publicCourse(*o) : std::nullopt;
+  if (course && !trunk_.covers(course->elderScore, course->dealerScore)) return table_.choose(obs, ctx);
   const auto row = course && !course->node.over() ? strategy(*o, *course, ctx) : std::nullopt;
   if (!row) return fallback_.choose(obs, ctx);
   // Sample a public action by its probability; rounding falls to the last one possible.

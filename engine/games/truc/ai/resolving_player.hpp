@@ -4,6 +4,8 @@
 // starts, the rest of the hand is solved afresh (subgame.hpp) in the ranges
 // the trunk leaves both seats, and played from that solve. It reads only
 // its observation (ruling ALL-2): both ranges follow from the public course.
+// At a score the trunk table does not cover it plays the strategy table
+// (TablePlayer), the Expert before issue #35.
 #include <memory>
 #include <optional>
 #include <vector>
@@ -25,8 +27,9 @@ class ResolvingPlayer : public Player {
   Action choose(const Observation& obs, const DecisionContext& ctx) override;
 
   // The probability of each public action for the seat to move, as the trunk
-  // or the subgame gives it; nullopt where neither does (the caller falls
-  // back to the heuristic) or the search was stopped.
+  // or the subgame gives it; nullopt at a score the trunk does not cover,
+  // where neither gives one (the caller falls back to the heuristic) or when
+  // the search was stopped.
   std::optional<ActionRow> strategy(const TrucObservation& obs, const PublicCourse& course, const DecisionContext& ctx);
 
  private:
@@ -39,6 +42,7 @@ class ResolvingPlayer : public Player {
   const RoundValues& values_;
   Rng rng_;
   HonestPlayer fallback_;
+  TablePlayer table_;  // at the scores the trunk does not cover
   // The hand's subgame, solved once when trick 2 starts and kept for the
   // later decisions in it.
   struct Solved {

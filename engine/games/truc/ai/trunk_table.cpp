@@ -93,6 +93,8 @@ std::vector<std::uint8_t> trunkRows(const TrunkShape& shape, const TrunkStrategy
 std::vector<std::uint8_t> trunkBytes(const std::vector<std::vector<std::uint8_t>>& rowsPerScore) {
   std::vector<std::uint8_t> out = {'T', 'R', 'N', 'K'};
   putU32(out, kTrunkVersion);
+  for (int score = 0; score < kTrunkScores; ++score)
+    out.push_back(score < static_cast<int>(rowsPerScore.size()) && !at(rowsPerScore, score).empty() ? 1 : 0);
   for (const auto& rows : rowsPerScore) out.insert(out.end(), rows.begin(), rows.end());
   putU32(out, fnv1a(out));
   return out;
@@ -103,17 +105,22 @@ Expected<TrunkTable> TrunkTable::decode(std::span<const std::uint8_t> bytes) {
   auto frame = openFrame(bytes, "TRNK", kTrunkVersion, "bad-trunk-table", "Truc trunk table", t.checksum_);
   if (!frame) return frame.error();
   ByteReader& r = frame.value();
+  if (!r.has(kTrunkScores)) return bad("scores", "truncated: " + std::to_string(kTrunkScores) + " flags expected");
+  const auto covered = r.take(kTrunkScores);
   std::size_t total = 0;
   for (int score = 0; score < kTrunkScores; ++score) {
     t.shapes_.emplace_back(score / kTarget, score % kTarget);
-    t.start_.push_back(total);
-    total += t.shapes_.back().bytes();
+    const std::uint8_t flag = at(covered, score);
+    if (flag > 1) return bad("score " + scoreName(score), "its flag is " + std::to_string(flag) + ", not 0 or 1");
+    t.start_.push_back(flag ? total : kNotCovered);
+    if (flag) total += t.shapes_.back().bytes();
   }
   if (!r.has(total)) return bad("rows", "truncated: " + std::to_string(total) + " bytes expected");
   const auto rows = r.take(total);
   if (r.has(1)) return bad("end", "extra bytes");
   t.bytes_.assign(rows.begin(), rows.end());
-  for (int score = 0; score < kTrunkScores; ++score)
+  for (int score = 0; score < kTrunkScores; ++score) {
+    if (!t.covers(score / kTarget, score % kTarget)) continue;
     for (const TrunkShape::Node& n : at(t.shapes_, score).nodes())
       for (int k = 0; k < static_cast<int>(n.rowAt.size()); ++k) {
         if (at(n.rowAt, k) < 0) continue;
@@ -122,7 +129,18 @@ Expected<TrunkTable> TrunkTable::decode(std::span<const std::uint8_t> bytes) {
         for (int i = 0; i < actionsOf(n, k).count; ++i) sum += at(t.bytes_, static_cast<int>(first) + i);
         if (sum != kProbabilityScale) return bad("score " + scoreName(score), "a row's probabilities do not sum to 1");
       }
+  }
   return t;
+}
+
+bool TrunkTable::covers(int elderScore, int dealerScore) const {
+  return elderScore >= 0 && elderScore < kTarget && dealerScore >= 0 && dealerScore < kTarget &&
+         start_[scoreIndex(elderScore, dealerScore)] != kNotCovered;
+}
+
+const Expected<TrunkTable>& TrunkTable::builtIn() {
+  static const Expected<TrunkTable> table = decode(decodeBase64(trunkData()));
+  return table;
 }
 
 const TrunkShape& TrunkTable::shape(int elderScore, int dealerScore) const {
@@ -130,7 +148,7 @@ const TrunkShape& TrunkTable::shape(int elderScore, int dealerScore) const {
 }
 
 std::optional<ActionRow> TrunkTable::row(int elderScore, int dealerScore, std::span<const int> path, int hand) const {
-  if (elderScore < 0 || elderScore >= kTarget || dealerScore < 0 || dealerScore >= kTarget) return std::nullopt;
+  if (!covers(elderScore, dealerScore)) return std::nullopt;
   const std::size_t score = scoreIndex(elderScore, dealerScore);
   const TrunkShape& s = shapes_[score];
   const int node = s.find(path);
