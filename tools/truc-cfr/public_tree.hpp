@@ -30,5 +30,5 @@ using ai::publicActions;
 using ai::strategyRow;
 using ai::subgameGap;
 using ai::terminalValues;
-using ai::widenUnreached;
+using ai::widenRanges;
 }  // namespace kr::truc::cfr

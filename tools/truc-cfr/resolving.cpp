@@ -74,7 +74,7 @@ class ResolvingWalk {
       const StrategyFn* kept = config_.mode == Resolving::Blueprint ? &table_ : nullptr;
       if (config_.mode == Resolving::Unsafe) {
         Ranges entering = reach;  // as the Expert does
-        widenUnreached(n, entering);
+        widenRanges(n, entering);
         g.solve(entering, config_.iterations);
         const SubgameGap gap = subgameGap(g, n, reach);
         result.own.gap += gap.gap;

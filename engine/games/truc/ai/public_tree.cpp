@@ -75,12 +75,13 @@ ActionRow strategyRow(const TrucPlay& play, int seat, PowerHand remaining, const
   return row;
 }
 
-void widenUnreached(const PublicNode& n, Ranges& reach) {
+void widenRanges(const PublicNode& n, Ranges& reach) {
   for (int seat = 0; seat < kSeats; ++seat) {
     const std::vector<int>& fitting = HandPairs::get().holding(at(n.played, seat));
-    const bool unreached = std::all_of(fitting.begin(), fitting.end(), [&](int h) { return at(reach[seat], h) <= 0; });
-    if (unreached)
-      for (int h : fitting) at(reach[seat], h) = 1.0;
+    double most = 0;
+    for (int h : fitting) most = std::max(most, at(reach[seat], h));
+    const double floor = most > 0 ? kReachFloor * most : 1.0;
+    for (int h : fitting) at(reach[seat], h) = std::max(at(reach[seat], h), floor);
   }
 }
 

@@ -46,7 +46,7 @@ Ranges ResolvingPlayer::rangesAt(const PublicCourse& course, std::size_t rootLen
     }
     n = after(n, a);
   }
-  widenUnreached(n, reach);
+  widenRanges(n, reach);
   return reach;
 }
 

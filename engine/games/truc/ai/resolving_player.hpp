@@ -34,7 +34,7 @@ class ResolvingPlayer : public Player {
 
  private:
   // Both roles' ranges where the subgame starts: the chance of each hand
-  // taking the trunk's path (widenUnreached for a path the trunk never takes).
+  // taking the trunk's path, widened (widenRanges).
   Ranges rangesAt(const PublicCourse& course, std::size_t rootLength) const;
   const Subgame* subgameFor(const PublicCourse& course, std::size_t rootLength, const DecisionContext& ctx);
 
