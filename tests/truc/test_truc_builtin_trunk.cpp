@@ -9,8 +9,8 @@
 #include "games/truc/ai/strategy_table.hpp"
 #include "games/truc/ai/trunk_table.hpp"
 #include "support/scale.hpp"
-#include "trunk_fixtures.hpp"
 #include "report.hpp"
+#include "trunk_fixtures.hpp"
 #include "trunk_writer.hpp"
 
 using namespace kr;
