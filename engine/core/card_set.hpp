@@ -68,6 +68,10 @@ constexpr CardSet suitMask(Suit s) {
 // A multiset of faces with at most two copies each (Doppelkopf's deck).
 class CardMultiset {
  public:
+  constexpr CardMultiset() = default;
+  // The faces held at least once and those held twice (a subset of them).
+  static constexpr CardMultiset of(CardSet once, CardSet twice) { return CardMultiset(once, twice); }
+
   constexpr CardSet once() const { return one_; }   // faces held at least once
   constexpr CardSet twice() const { return two_; }  // faces held twice
   constexpr int size() const { return one_.size() + two_.size(); }
@@ -102,6 +106,8 @@ class CardMultiset {
   friend constexpr bool operator==(const CardMultiset&, const CardMultiset&) = default;
 
  private:
+  constexpr CardMultiset(CardSet once, CardSet twice) : one_(once), two_(twice & once) {}
+
   CardSet one_;
   CardSet two_;
 };

@@ -18,11 +18,14 @@ int CardFlow::available(int slot, CardSet faces) const {
   return n;
 }
 
-int CardFlow::classOf(int face) const {
-  int mask = 0;
-  for (int i = 0; i < n_; ++i)
-    if (allow_[static_cast<std::size_t>(i)].contains(Card(face))) mask |= 1 << i;
-  return mask;
+CardFlow::Classes CardFlow::faceClasses() const {
+  // Without a branch per face and slot: this runs twice per sampled deal.
+  Classes classes{};
+  for (int i = 0; i < n_; ++i) {
+    const std::uint64_t allowed = allow_[static_cast<std::size_t>(i)].bits();
+    for (int f = 0; f < kFaceCount; ++f) classes[static_cast<std::size_t>(f)] |= static_cast<int>((allowed >> f) & 1U) << i;
+  }
+  return classes;
 }
 
 // Cards fit iff for every set of slots, the cards that only they may take
@@ -46,23 +49,24 @@ bool CardFlow::hall(const Counts& cardsOfClass, const std::array<int, kMaxSlots>
   return counts[full - 1] == capSum[full - 1];
 }
 
-bool CardFlow::feasible() const {
+bool CardFlow::feasible() const { return feasible(faceClasses()); }
+
+bool CardFlow::feasible(const Classes& classes) const {
   for (int c : caps_)
     if (c < 0) return false;
   Counts counts{};
   for (int f = 0; f < kFaceCount; ++f)
-    if (pool[static_cast<std::size_t>(f)] > 0) counts[static_cast<std::size_t>(classOf(f))] += pool[static_cast<std::size_t>(f)];
+    counts[static_cast<std::size_t>(classes[static_cast<std::size_t>(f)])] += std::max(pool[static_cast<std::size_t>(f)], 0);
   return hall(counts, caps_);
 }
 
 bool CardFlow::deal(Rng& rng, std::array<CardMultiset, kSeats>& hands) const {
-  if (!feasible()) return false;
-  std::array<int, kFaceCount> classes{};
+  const Classes classes = faceClasses();
+  if (!feasible(classes)) return false;
   Counts counts{};
   std::array<Card, 2 * kFaceCount> cards{};
   std::size_t n = 0;
   for (int f = 0; f < kFaceCount; ++f) {
-    classes[static_cast<std::size_t>(f)] = classOf(f);
     for (int k = 0; k < pool[static_cast<std::size_t>(f)]; ++k) {
       cards[n++] = Card(f);
       ++counts[static_cast<std::size_t>(classes[static_cast<std::size_t>(f)])];
@@ -70,12 +74,18 @@ bool CardFlow::deal(Rng& rng, std::array<CardMultiset, kSeats>& hands) const {
   }
   rng.shuffle(std::span<Card>(cards.data(), n));
   std::array<int, kMaxSlots> caps = caps_;
+  // Cards still to deal that some slot may not take. While there are none,
+  // Hall's condition holds after any choice (the places left always equal
+  // the cards left), so the check is skipped: the deal is the same.
+  const int anySlot = (1 << n_) - 1;
+  int constrainedLeft = static_cast<int>(n) - counts[static_cast<std::size_t>(anySlot)];
   for (std::size_t i = 0; i < n; ++i) {
     const int cls = classes[cards[i].face];
     int candidates = 0;
     for (int s = 0; s < n_; ++s)
       if ((cls & (1 << s)) && caps[static_cast<std::size_t>(s)] > 0) candidates |= 1 << s;
     --counts[static_cast<std::size_t>(cls)];
+    if (cls != anySlot) --constrainedLeft;
     for (;;) {
       if (candidates == 0) return false;  // cannot happen while Hall's condition holds
       // A slot with probability in proportion to its free places: uniform
@@ -90,7 +100,7 @@ bool CardFlow::deal(Rng& rng, std::array<CardMultiset, kSeats>& hands) const {
         ++slot;
       }
       --caps[static_cast<std::size_t>(slot)];
-      if (std::has_single_bit(static_cast<unsigned>(candidates)) || hall(counts, caps)) {
+      if (constrainedLeft == 0 || std::has_single_bit(static_cast<unsigned>(candidates)) || hall(counts, caps)) {
         hands[static_cast<std::size_t>(seat_[static_cast<std::size_t>(slot)])].add(cards[i]);
         break;
       }

@@ -36,7 +36,10 @@ class CardFlow {
 
  private:
   using Counts = std::array<int, 1 << kMaxSlots>;
-  int classOf(int face) const;
+  // Per face, its class: the slots that may take it, one bit per slot.
+  using Classes = std::array<int, kFaceCount>;
+  Classes faceClasses() const;
+  bool feasible(const Classes& classes) const;
   bool hall(const Counts& cardsOfClass, const std::array<int, kMaxSlots>& caps) const;
 
   int n_ = 0;

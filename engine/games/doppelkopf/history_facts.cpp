@@ -24,10 +24,14 @@ Counts countsOf(const CardMultiset& m) {
 }
 
 CardMultiset multisetOf(const Counts& c) {
-  CardMultiset m;
-  for (int f = 0; f < kFaceCount; ++f)
-    for (int k = 0; k < c[at(f)]; ++k) m.add(Card(f));
-  return m;
+  // Built as two bit masks without a branch per face: every sampled deal
+  // turns four hands of counts into multisets.
+  std::uint64_t once = 0, twice = 0;
+  for (int f = 0; f < kFaceCount; ++f) {
+    once |= std::uint64_t{c[at(f)] >= 1} << f;
+    twice |= std::uint64_t{c[at(f)] >= 2} << f;
+  }
+  return CardMultiset::of(CardSet(once), CardSet(twice));
 }
 
 int trumpsIn(const Counts& c, const Rules& rules) {

@@ -201,9 +201,11 @@ class Sampler {
       if (stage_ == Stage::Returning && s == f_.acceptor) held = O() == f_.poor ? hand : hand + 3;
       sys.slot[at(s)] = sys.flow.addSlot(s, held, rules_.deck() - forbid[at(s)]);
     }
-    for (int s = 0; s < kSeats; ++s)
+    for (int s = 0; s < kSeats; ++s) {
+      if (s == O() || !anyPositive(need[at(s)])) continue;  // most seats need no known card
       for (int c = 0; c < kFaceCount; ++c)
-        if (s != O() && !place(sys, s, Card(c), need[at(s)][at(c)], false)) return false;
+        if (!place(sys, s, Card(c), need[at(s)][at(c)], false)) return false;
+    }
     if (!sys.flow.feasible()) return false;
     // An acceptor who passed the poverty round kept both ♣Q out of the gift.
     if (withBids && stage_ == Stage::Returning && O() != f_.poor && (f_.passedPoverty & bit(f_.acceptor)))
@@ -220,6 +222,12 @@ class Sampler {
     }
     if (withBids) return residualBids(sys, adjust);
     return true;
+  }
+
+  static bool anyPositive(const Counts& c) {
+    bool any = false;  // no early exit, so the compiler may vectorize it
+    for (int x : c) any |= x > 0;
+    return any;
   }
 
   static int sumOf(const Counts& c) {
@@ -298,8 +306,9 @@ class Sampler {
 
     std::array<CardMultiset, kSeats> hands{};
     for (int s = 0; s < kSeats; ++s) {
-      for (int x : dealt[at(s)])
-        if (x < 0 || x > 2) return nullptr;
+      bool outOfRange = false;  // no early exit, so the compiler may vectorize it
+      for (int x : dealt[at(s)]) outOfRange |= x < 0 || x > 2;
+      if (outOfRange) return nullptr;
       hands[at(s)] = multisetOf(dealt[at(s)]);
       if (hands[at(s)].size() != rules_.handSize()) return nullptr;
     }
