@@ -1,6 +1,7 @@
 #include "hidden_deal.hpp"
 
 #include <array>
+#include <bit>
 
 namespace kr {
 
@@ -14,15 +15,21 @@ struct Flow {
   std::array<int, kSubsets> cards{};  // per class (bit i: hand i may take it)
   std::array<int, kMaxHiddenHands> room{};
 
-  // Hall's condition: the cards that only the hands in S may take fit into S.
+  // Hall's condition: the cards that only the hands in S may take fit into
+  // S. The cards of the classes within each S are summed for all S at once
+  // (n steps over the 2^n subsets): this runs for every card of every
+  // sampled deal.
   bool feasible() const {
-    for (int s = 1; s < (1 << n); ++s) {
-      int need = 0, cap = 0;
-      for (int c = 1; c < (1 << n); ++c)
-        if ((c & ~s) == 0) need += cards[static_cast<std::size_t>(c)];
-      for (int i = 0; i < n; ++i)
-        if (s & (1 << i)) cap += room[static_cast<std::size_t>(i)];
-      if (need > cap) return false;
+    const int subsets = 1 << n;
+    std::array<int, kSubsets> need = cards;
+    for (int i = 0; i < n; ++i)
+      for (int s = 0; s < subsets; ++s)
+        if (s & (1 << i)) need[static_cast<std::size_t>(s)] += need[static_cast<std::size_t>(s ^ (1 << i))];
+    std::array<int, kSubsets> cap{};
+    for (int s = 1; s < subsets; ++s) {
+      cap[static_cast<std::size_t>(s)] =
+          cap[static_cast<std::size_t>(s & (s - 1))] + room[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(s)))];
+      if (need[static_cast<std::size_t>(s)] > cap[static_cast<std::size_t>(s)]) return false;
     }
     return true;
   }
@@ -65,9 +72,15 @@ bool dealHidden(CardSet pool, std::span<HiddenHand> hands, Rng& rng) {
     ++flow.cards[static_cast<std::size_t>(mask)];
   }
   if (!flow.feasible()) return false;
+  // Cards still to place that some hand may not take. While there are none,
+  // or when one hand is left to choose, Hall's condition holds after the
+  // choice, so the check is skipped: the deal is the same.
+  const int anyHand = (1 << n) - 1;
+  int constrainedLeft = count - flow.cards[static_cast<std::size_t>(anyHand)];
   for (int k = 0; k < count; ++k) {
     const int mask = classOf[static_cast<std::size_t>(k)];
     --flow.cards[static_cast<std::size_t>(mask)];
+    if (mask != anyHand) --constrainedLeft;
     int candidates = mask;
     for (;;) {
       int weight = 0;
@@ -85,7 +98,7 @@ bool dealHidden(CardSet pool, std::span<HiddenHand> hands, Rng& rng) {
         }
       }
       --flow.room[static_cast<std::size_t>(chosen)];
-      if (flow.feasible()) {
+      if (constrainedLeft == 0 || std::has_single_bit(static_cast<unsigned>(candidates)) || flow.feasible()) {
         hands[static_cast<std::size_t>(chosen)].dealt.add(order[static_cast<std::size_t>(k)]);
         break;
       }
