@@ -27,8 +27,8 @@ struct Flow {
         if (s & (1 << i)) need[static_cast<std::size_t>(s)] += need[static_cast<std::size_t>(s ^ (1 << i))];
     std::array<int, kSubsets> cap{};
     for (int s = 1; s < subsets; ++s) {
-      cap[static_cast<std::size_t>(s)] =
-          cap[static_cast<std::size_t>(s & (s - 1))] + room[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(s)))];
+      const int lowest = std::countr_zero(static_cast<unsigned>(s));
+      cap[static_cast<std::size_t>(s)] = cap[static_cast<std::size_t>(s & (s - 1))] + room[static_cast<std::size_t>(lowest)];
       if (need[static_cast<std::size_t>(s)] > cap[static_cast<std::size_t>(s)]) return false;
     }
     return true;

@@ -11,10 +11,6 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-void emit(EventList* events, Event e) {
-  if (events) events->push_back(std::move(e));
-}
-
 void writeTable(TextWriter& out, const Table& t) {
   out << "way " << int(t.rules.way) << " buur " << t.rules.buur << " dealer " << t.dealer << " left";
   for (int c = 0; c < t.rules.columns(); ++c) out << ' ' << t.left[at(c)];
@@ -163,12 +159,13 @@ void CoiffeurState::applyUnchecked(int seat, Action a, EventList* events) {
   else if (isJokerAction(a)) {
     const Contract as = jokerTarget(a);
     Variant v = variantOf(as);
-    emit(events, {EventKind::ContractChosen, d_.pub.turn, -1, 0, "joker:" + std::string(contractId(as)), {}});
+    if (events)
+      events->push_back({EventKind::ContractChosen, d_.pub.turn, -1, 0, "joker:" + std::string(contractId(as)), {}});
     choose(v, events);
   } else if (a == kStartUp || a == kStartDown) {
     Variant v = d_.pub.variant;
     v.startDown = a == kStartDown;
-    emit(events, {EventKind::Note, d_.pub.turn, -1, 0, actionText(a), {}});
+    if (events) events->push_back({EventKind::Note, d_.pub.turn, -1, 0, actionText(a), {}});
     d_.pub.variant = v;
     d_.pub.phase = Phase::Play;
     d_.pub.leader = d_.pub.declarer;
@@ -177,7 +174,7 @@ void CoiffeurState::applyUnchecked(int seat, Action a, EventList* events) {
 
 void CoiffeurState::pass(EventList* events) {
   Table& t = d_.pub;
-  emit(events, {EventKind::Bid, t.turn, -1, 0, "pass", {}});
+  if (events) events->push_back({EventKind::Bid, t.turn, -1, 0, "pass", {}});
   int k = 0;
   while (t.bidder(k) != t.turn) ++k;
   for (++k; k < t.seats(); ++k)
@@ -194,12 +191,12 @@ void CoiffeurState::name(Contract c, EventList* events) {
   Table& t = d_.pub;
   t.declarer = t.turn;
   t.contract = c;
-  emit(events, {EventKind::Bid, t.turn, -1, 0, std::string(contractId(c)), {}});
+  if (events) events->push_back({EventKind::Bid, t.turn, -1, 0, std::string(contractId(c)), {}});
   if (isJoker(c)) {
     t.phase = Phase::JokerType;
     return;
   }
-  emit(events, {EventKind::ContractChosen, t.turn, -1, 0, std::string(contractId(c)), {}});
+  if (events) events->push_back({EventKind::ContractChosen, t.turn, -1, 0, std::string(contractId(c)), {}});
   choose(variantOf(c), events);
 }
 
@@ -220,7 +217,9 @@ void CoiffeurState::play(Card c, EventList* events) {
   d_.hands[at(seat)].remove(c);
   t.trick.cards[at(t.trick.count++)] = c;
   t.played[at(t.playedCount++)] = c;
-  emit(events, {EventKind::CardPlayed, seat, -1, 0, {}, {c}});
+  // Events are built only for a listener: rollouts pass none, and the
+  // event's card list would cost them an allocation per card.
+  if (events) events->push_back({EventKind::CardPlayed, seat, -1, 0, {}, {c}});
   if (t.trick.count < t.seats()) {
     t.turn = (seat + 1) % t.seats();
     return;
@@ -243,7 +242,7 @@ void CoiffeurState::play(Card c, EventList* events) {
   t.turn = winner;
   if (t.tricksDone == t.handSize()) {
     t.phase = Phase::Over;
-    emit(events, {EventKind::DealEnded, t.declarer, -1, 0, outcomeOf(t), {}});
+    if (events) events->push_back({EventKind::DealEnded, t.declarer, -1, 0, outcomeOf(t), {}});
   }
 }
 

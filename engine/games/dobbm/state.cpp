@@ -12,10 +12,6 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-void emit(EventList* events, Event e) {
-  if (events) events->push_back(std::move(e));
-}
-
 void writeTable(TextWriter& out, const Table& t) {
   out << "players " << t.rules.players << " round " << t.rules.roundToFive << " muss " << t.rules.mussrunde
       << " dealer " << t.dealer << " forced " << t.forced << " phase " << int(t.phase) << " turn " << t.turn
@@ -152,7 +148,7 @@ void DobbmState::bid(Action a, EventList* events) {
   Table& t = d_.pub;
   const Bid b = a == kSolo ? Bid::Solo : a == kDobbm ? Bid::Dobbm : Bid::Pass;
   t.bids[at(t.turn)] = b;
-  emit(events, {EventKind::Bid, t.turn, -1, 0, actionText(a), {}});
+  if (events) events->push_back({EventKind::Bid, t.turn, -1, 0, actionText(a), {}});
   // DB-2: a Solo ends the bidding; DB-7: in the Mussrunde only the forced seat speaks.
   int k = 0;
   while (t.bidder(k) != t.turn) ++k;
@@ -175,10 +171,11 @@ void DobbmState::endBidding(EventList* events) {
   }
   if (t.declarer < 0) {
     t.phase = Phase::Over;
-    emit(events, {EventKind::DealEnded, -1, -1, 0, "all-passed", {}});
+    if (events) events->push_back({EventKind::DealEnded, -1, -1, 0, "all-passed", {}});
     return;
   }
-  emit(events, {EventKind::ContractChosen, t.declarer, -1, 0, t.contract == Contract::Solo ? "solo" : "dobbm", {}});
+  if (events)
+    events->push_back({EventKind::ContractChosen, t.declarer, -1, 0, t.contract == Contract::Solo ? "solo" : "dobbm", {}});
   if (t.contract == Contract::Solo) {
     // DB-3: nobody sees the Dobb; the doubling follows at once.
     t.phase = Phase::Doubling;
@@ -186,7 +183,7 @@ void DobbmState::endBidding(EventList* events) {
     return;
   }
   // DB-3: the declarer takes the Dobb unseen by the others.
-  emit(events, {EventKind::CardsPassed, -1, t.declarer, kDobbSize, "dobb", d_.dobb.cards()});
+  if (events) events->push_back({EventKind::CardsPassed, -1, t.declarer, kDobbSize, "dobb", d_.dobb.cards()});
   d_.hands[at(t.declarer)] |= d_.dobb;
   d_.dobb = CardSet();
   t.phase = Phase::Discard;
@@ -198,7 +195,7 @@ void DobbmState::lay(Card c, EventList* events) {
   d_.hands[at(t.declarer)].remove(c);
   d_.discard.add(c);
   ++t.discarded;
-  emit(events, {EventKind::CardsPassed, t.declarer, -1, 1, "discard", {c}});
+  if (events) events->push_back({EventKind::CardsPassed, t.declarer, -1, 1, "discard", {c}});
   if (t.discarded < kDobbSize) return;
   t.phase = Phase::Doubling;
   t.turn = t.defender(0);
@@ -207,7 +204,7 @@ void DobbmState::lay(Card c, EventList* events) {
 void DobbmState::doubling(Action a, EventList* events) {
   Table& t = d_.pub;
   const int seat = t.turn;
-  emit(events, {EventKind::Announcement, seat, -1, t.multiplier() * (a == kPass ? 1 : 2),
+  if (events) events->push_back({EventKind::Announcement, seat, -1, t.multiplier() * (a == kPass ? 1 : 2),
                 a == kPass ? "no-double" : actionText(a), {}});
   if (a != kPass) {
     t.doublers[at(t.doublings++)] = static_cast<std::int8_t>(seat);
@@ -235,7 +232,9 @@ void DobbmState::play(Card c, EventList* events) {
   d_.hands[at(seat)].remove(c);
   t.trick.cards[at(t.trick.count++)] = c;
   t.played[at(t.playedCount++)] = c;
-  emit(events, {EventKind::CardPlayed, seat, -1, 0, {}, {c}});
+  // Events are built only for a listener: rollouts pass none, and the
+  // event's card list would cost them an allocation per card.
+  if (events) events->push_back({EventKind::CardPlayed, seat, -1, 0, {}, {c}});
   if (t.trick.count < kSeats) {
     t.turn = (seat + 1) % kSeats;
     return;
@@ -259,8 +258,10 @@ void DobbmState::play(Card c, EventList* events) {
     // The table turns the Dobb (Solo) or the discard over for the count (DB-6).
     const bool solo = t.contract == Contract::Solo;
     const CardSet shown = solo ? d_.dobb : d_.discard;
-    emit(events, {EventKind::Note, t.declarer, -1, pointsOf(shown), solo ? "dobb-shown" : "discard-shown", shown.cards()});
-    emit(events, {EventKind::DealEnded, t.declarer, -1, 0, outcomeOf(d_), {}});
+    if (events)
+      events->push_back(
+          {EventKind::Note, t.declarer, -1, pointsOf(shown), solo ? "dobb-shown" : "discard-shown", shown.cards()});
+    if (events) events->push_back({EventKind::DealEnded, t.declarer, -1, 0, outcomeOf(d_), {}});
   }
 }
 

@@ -23,7 +23,8 @@ CardFlow::Classes CardFlow::faceClasses() const {
   Classes classes{};
   for (int i = 0; i < n_; ++i) {
     const std::uint64_t allowed = allow_[static_cast<std::size_t>(i)].bits();
-    for (int f = 0; f < kFaceCount; ++f) classes[static_cast<std::size_t>(f)] |= static_cast<int>((allowed >> f) & 1U) << i;
+    for (int f = 0; f < kFaceCount; ++f)
+      classes[static_cast<std::size_t>(f)] |= static_cast<int>((allowed >> f) & 1U) << i;
   }
   return classes;
 }
@@ -56,7 +57,8 @@ bool CardFlow::feasible(const Classes& classes) const {
     if (c < 0) return false;
   Counts counts{};
   for (int f = 0; f < kFaceCount; ++f)
-    counts[static_cast<std::size_t>(classes[static_cast<std::size_t>(f)])] += std::max(pool[static_cast<std::size_t>(f)], 0);
+    counts[static_cast<std::size_t>(classes[static_cast<std::size_t>(f)])] +=
+        std::max(pool[static_cast<std::size_t>(f)], 0);
   return hall(counts, caps_);
 }
 
