@@ -204,8 +204,9 @@ void DobbmState::lay(Card c, EventList* events) {
 void DobbmState::doubling(Action a, EventList* events) {
   Table& t = d_.pub;
   const int seat = t.turn;
-  if (events) events->push_back({EventKind::Announcement, seat, -1, t.multiplier() * (a == kPass ? 1 : 2),
-                a == kPass ? "no-double" : actionText(a), {}});
+  if (events)
+    events->push_back({EventKind::Announcement, seat, -1, t.multiplier() * (a == kPass ? 1 : 2),
+                       a == kPass ? "no-double" : actionText(a), {}});
   if (a != kPass) {
     t.doublers[at(t.doublings++)] = static_cast<std::int8_t>(seat);
     t.defenceAsked = 0;
