@@ -1,13 +1,14 @@
-// dealHidden (core/hidden_deal.hpp), the sampler of Coiffeur and Dobbm.
-// Issue #35 made its check of Hall's condition cheaper and skips it where it
-// must hold; the deals must stay exactly those of the plain algorithm, which
-// this file keeps as the reference: every card checked against every set
-// of hands.
+// dealHidden (core/hidden_deal.hpp), the sampler of Coiffeur and Dobbm, and
+// the placing it shares with Doppelkopf's (core/hall.hpp). Issue #35 made
+// the check of Hall's condition cheaper and skips it where it must hold; the
+// deals must stay exactly those of the plain algorithm, which this file
+// keeps as the reference: every card checked against every set of hands.
 #include <catch2/catch.hpp>
 
 #include <array>
 #include <vector>
 
+#include "core/hall.hpp"
 #include "core/hidden_deal.hpp"
 
 using namespace kr;
@@ -137,4 +138,29 @@ TEST_CASE("dealHidden deals exactly as the plain algorithm, seed by seed", "[eng
   }
   CHECK(dealt > 200);  // most systems can be dealt, and some cannot
   CHECK(impossible > 0);
+}
+
+TEST_CASE("hall::fits agrees with the plain check over every set of hands", "[engine][sampler]") {
+  Rng rng(36);
+  int fitting = 0, notFitting = 0;
+  for (int round = 0; round < 2000; ++round) {
+    const int n = 1 + static_cast<int>(rng.below(hall::kMaxHands));
+    std::vector<int> cardsOfClass(std::size_t{1} << n), room(static_cast<std::size_t>(n));
+    hall::ClassCounts counts{};
+    hall::Rooms rooms{};
+    int cards = 0, places = 0;
+    for (int c = 1; c < (1 << n); ++c)
+      if (rng.below(3) == 0) cards += counts[static_cast<std::size_t>(c)] = cardsOfClass[static_cast<std::size_t>(c)] =
+                                 static_cast<int>(rng.below(4));
+    for (int i = 0; i < n; ++i) places += rooms[static_cast<std::size_t>(i)] = room[static_cast<std::size_t>(i)] =
+                                    static_cast<int>(rng.below(static_cast<std::uint32_t>(2 * cards / n + 2)));
+    const bool expected = places == cards && hallHolds(cardsOfClass, room);
+    CHECK(hall::fits(n, counts, rooms) == expected);
+    ++(expected ? fitting : notFitting);
+  }
+  CHECK(fitting > 50);
+  CHECK(notFitting > 50);
+  hall::ClassCounts unplaceable{};
+  unplaceable[0] = 1;  // a card no hand may take
+  CHECK_FALSE(hall::fits(2, unplaceable, hall::Rooms{1, 0}));
 }

@@ -1,18 +1,18 @@
 #pragma once
 // Deals unknown cards at random to "slots" (a seat, or a seat's trump or
-// plain part) with capacities and allowed faces. Before each choice it checks
-// Hall's condition, so it never runs into a dead end when any assignment
-// exists, and needs no backtracking.
+// plain part) with capacities and allowed faces, by `hall::place`: it never
+// runs into a dead end when any assignment exists.
 #include <array>
 
 #include "cards.hpp"
+#include "core/hall.hpp"
 #include "core/rng.hpp"
 
 namespace kr::dk {
 
 class CardFlow {
  public:
-  static constexpr int kMaxSlots = 6;
+  static constexpr int kMaxSlots = hall::kMaxHands;
 
   // Copies of each face still to deal (0..2).
   std::array<int, kFaceCount> pool{};
@@ -35,16 +35,14 @@ class CardFlow {
   bool deal(Rng& rng, std::array<CardMultiset, kSeats>& hands) const;
 
  private:
-  using Counts = std::array<int, 1 << kMaxSlots>;
   // Per face, its class: the slots that may take it, one bit per slot.
   using Classes = std::array<int, kFaceCount>;
   Classes faceClasses() const;
   bool feasible(const Classes& classes) const;
-  bool hall(const Counts& cardsOfClass, const std::array<int, kMaxSlots>& caps) const;
 
   int n_ = 0;
   std::array<int, kMaxSlots> seat_{};
-  std::array<int, kMaxSlots> caps_{};
+  hall::Rooms caps_{};
   std::array<CardSet, kMaxSlots> allow_{};
 };
 
