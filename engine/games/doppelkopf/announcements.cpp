@@ -11,8 +11,8 @@ int baseDeadline(const Rules& rules, int level) {
   // DK-6: Re/Kontra before the 2nd own card, no 90 before the 3rd ... schwarz
   // before the 6th. The document's alternative table (DK-11): before the 1st,
   // 3rd, 5th, 7th and 9th card.
-  constexpr std::array<int, kMaxLevel + 1> standard = {0, 2, 3, 4, 5, 6};
-  constexpr std::array<int, kMaxLevel + 1> alternative = {0, 1, 3, 5, 7, 9};
+  static constexpr std::array<int, kMaxLevel + 1> standard = {0, 2, 3, 4, 5, 6};
+  static constexpr std::array<int, kMaxLevel + 1> alternative = {0, 1, 3, 5, 7, 9};
   return (rules.alternativeDeadlines ? alternative : standard)[static_cast<std::size_t>(level)];
 }
 

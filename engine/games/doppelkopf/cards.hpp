@@ -47,11 +47,17 @@ constexpr CardSet kDeckWithoutNines = ranksFrom(Rank::Ten);
 std::string cardText(Card c);
 std::optional<Card> parseCardText(std::string_view text);
 
-// A11 T10 K4 Q3 J2 9:0 (the Joker, on the six's face, 0).
-constexpr int cardPoints(Card c) {
-  constexpr std::array<int, kRankCount> points = {0, 0, 0, 0, 10, 2, 3, 4, 11};
-  return points[static_cast<std::size_t>(c.rank())];
-}
+// A11 T10 K4 Q3 J2 9:0 (the Joker, on the six's face, 0), looked up by face.
+// The table lives at namespace scope: a table local to the function was
+// written to the stack at every call, and the load right after it stalled
+// (every trick of every rollout).
+inline constexpr std::array<std::uint8_t, kFaceCount> kFacePoints = [] {
+  constexpr std::array<std::uint8_t, kRankCount> byRank = {0, 0, 0, 0, 10, 2, 3, 4, 11};
+  std::array<std::uint8_t, kFaceCount> points{};
+  for (int f = 0; f < kFaceCount; ++f) points[static_cast<std::size_t>(f)] = byRank[static_cast<std::size_t>(f % kRankCount)];
+  return points;
+}();
+constexpr int cardPoints(Card c) { return kFacePoints[c.face]; }
 
 // Game types (DK-2 to DK-4, DK-12, DK-15). A silent solo is a Normal game whose
 // Re party is one player; it stays Normal in public. New kinds go at the end,
