@@ -51,7 +51,12 @@ Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   const int fixed = ctx.samples > 0 ? ctx.samples : fixedSamples_;
   config.samplesPerThread = fixed > 0 ? fixed : level_.samplesCap;
   config.timeLimited = fixed == 0;
-  config.rollout = level_.endgameTricks > 0 ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
+  // The bid and the doubling are judged against the rules' play to the end:
+  // solving the last tricks exactly for every seat made the other side play
+  // better in the rollouts than at the table, and Strong bid too little
+  // (issue #35, docs/ai.md "Strength"). The discard and the cards use it.
+  const bool solveEnd = o.pub.phase == Phase::Play || o.pub.phase == Phase::Discard;
+  config.rollout = level_.endgameTricks > 0 && solveEnd ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
   config.value = seatScore;  // the seat's payment, doubles and Solo included
   // Deals that explain what the bids and doubles said (model_sampler.hpp).
   ModelSampler sampler;
