@@ -44,6 +44,8 @@ bool CardFlow::feasible(const Classes& classes) const {
 
 bool CardFlow::deal(Rng& rng, std::array<CardMultiset, kSeats>& hands) const {
   const Classes classes = faceClasses();
+  // Checked before the shuffle too (hall::place checks again): an impossible
+  // system draws no random numbers, as before the helper was shared.
   if (!feasible(classes)) return false;
   std::array<Card, 2 * kFaceCount> cards{};
   std::size_t n = 0;
