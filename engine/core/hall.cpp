@@ -27,7 +27,6 @@ bool fits(int hands, const ClassCounts& cardsOfClass, const Rooms& room) {
 
 bool place(int hands, std::span<const int> classOfCard, Rooms room, Rng& rng, std::span<int> handOf) {
   if (hands < 1 || hands > kMaxHands) return false;
-  for (int i = hands; i < kMaxHands; ++i) room[static_cast<std::size_t>(i)] = 0;
   ClassCounts left{};
   for (int cls : classOfCard) ++left[static_cast<std::size_t>(cls)];
   if (!fits(hands, left, room)) return false;

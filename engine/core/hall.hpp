@@ -1,8 +1,9 @@
 #pragma once
 // Deals cards at random to hands (or parts of hands) that may each take only
 // some of them, without dead ends: before a card is placed, Hall's condition
-// says whether the cards left still fit. Shared by the samplers of all games
-// (`dealHidden` for one deck, Doppelkopf's `CardFlow` for two copies).
+// says whether the cards left still fit. Shared by the samplers of the trick
+// games (`dealHidden` for Coiffeur's and Dobbm's one deck, Doppelkopf's
+// `CardFlow` for its two copies). Only the first `hands` rooms are read.
 #include <array>
 #include <span>
 
