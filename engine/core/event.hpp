@@ -2,6 +2,7 @@
 // What happened when an action was applied, for the table to animate and
 // announce. Ids and values only; the UI words them.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card.hpp"
@@ -38,5 +39,12 @@ struct Event {
 // shows the human seat's share, and computer players never see events, only
 // observations (ruling ALL-2).
 using EventList = std::vector<Event>;
+
+// Appends an event. Out of line on purpose: the engines record events only
+// for the table and the record, and an event built inline in a hot path
+// made every rollout pay for its stack space and saved registers.
+void pushEvent(EventList& events, EventKind kind, int seat, int target, int value, std::string_view id = {},
+               std::vector<Card> cards = {});
+void pushEvent(EventList& events, EventKind kind, int seat, int target, int value, std::string_view id, Card card);
 
 }  // namespace kr

@@ -79,7 +79,7 @@ void announce(Deal& d, int seat, int level, int note, EventList* events) {
   d.publicParty[static_cast<std::size_t>(seat)] = i8(party);
   updatePublicParties(d);
   refreshAnnouncementLimits(d);
-  if (events) events->push_back({EventKind::Announcement, seat, -1, party, std::string(announcementId(a)), {}});
+  if (events) pushEvent(*events, EventKind::Announcement, seat, -1, party, announcementId(a));
 }
 
 }  // namespace
@@ -92,26 +92,26 @@ void applyDouble(Deal& d, int seat, EventList* events) {
   d.record(seat, kAnnounceDouble);
   d.doubled[static_cast<std::size_t>(seat)] = i8(d.played[static_cast<std::size_t>(seat)]);
   // The party is not known yet: value -1, as for the pigs.
-  if (events) events->push_back({EventKind::Announcement, seat, -1, -1, "double", {}});
+  if (events) pushEvent(*events, EventKind::Announcement, seat, -1, -1, "double");
 }
 
 void resolveDoubles(Deal& d, EventList* events) {
   for (int s = 0; s < kSeats; ++s) {
     if (d.doubled[static_cast<std::size_t>(s)] < 0) continue;
     const int party = d.partyOf(s);
-    if (events) events->push_back({EventKind::Note, s, -1, party, "double-resolved", {}});
+    if (events) pushEvent(*events, EventKind::Note, s, -1, party, "double-resolved");
     // A party that said Re/Kontra already gains nothing from the double.
     if (d.level[static_cast<std::size_t>(party)] == 0) announce(d, s, 1, kAutomaticNote + kFromDoubleNote, events);
   }
 }
 
 void announceSoloRe(Deal& d, EventList* events) {
-  if (events) events->push_back({EventKind::Note, d.declarer, -1, 0, "solo-auto-re", {}});
+  if (events) pushEvent(*events, EventKind::Note, d.declarer, -1, 0, "solo-auto-re");
   announce(d, d.declarer, 1, kAutomaticNote, events);
 }
 
 void announceDuelLevels(Deal& d, int level, EventList* events) {
-  if (events) events->push_back({EventKind::Note, d.declarer, -1, level, "bidding-up", {}});
+  if (events) pushEvent(*events, EventKind::Note, d.declarer, -1, level, "bidding-up");
   for (int next = d.level[0] + 1; next <= level; ++next)
     announce(d, d.declarer, next, kAutomaticNote + kFromDuelNote, events);
 }
@@ -121,7 +121,7 @@ void applyZwingen(Deal& d, int winner, EventList* events) {
   if (announcementsWait(d)) return;    // DK-19 wait: nobody announces before the partner
   const int level = d.level[static_cast<std::size_t>(d.partyOf(winner))] + 1;
   if (level > 2 || level > d.topAnnouncement()) return;  // DK-15: no no-90 in a misère
-  if (events) events->push_back({EventKind::Note, winner, -1, d.partyOf(winner), "zwingen", {}});
+  if (events) pushEvent(*events, EventKind::Note, winner, -1, d.partyOf(winner), "zwingen");
   announce(d, winner, level, kAutomaticNote + kFromZwingenNote, events);
 }
 

@@ -204,7 +204,7 @@ void chooseNormal(Deal& d, EventList* events) {
     }
   }
   d.knows = 0xF;  // with or without a ♣Q, everybody knows their own party
-  if (events) events->push_back({EventKind::ContractChosen, -1, -1, 0, "normal", {}});
+  if (events) pushEvent(*events, EventKind::ContractChosen, -1, -1, 0, "normal");
   startPlay(d, d.seatAfter(d.dealer), events);
 }
 
@@ -219,7 +219,7 @@ void chooseSolo(Deal& d, int seat, int kind, EventList* events) {
   // DK-16: a solo named by type is led by its soloist, and the dealer deals again.
   const bool byType = d.rules.soloPrecedence == Rules::SoloPrecedence::ByType;
   d.dealerStays = d.compulsory || byType;
-  if (events) events->push_back({EventKind::ContractChosen, seat, -1, d.compulsory ? 1 : 0, std::string(contractId(d.contract)), {}});
+  if (events) pushEvent(*events, EventKind::ContractChosen, seat, -1, d.compulsory ? 1 : 0, contractId(d.contract));
   startPlay(d, d.dealerStays ? seat : d.seatAfter(d.dealer), events);
   if (d.rules.soloAutoRe) announceSoloRe(d, events);
   // DK-16: the winner of a bidding-up duel has announced every level said in it.
@@ -265,7 +265,7 @@ void applyDuel(Deal& d, int seat, Action a, EventList* events) {
   const bool holder = seat == d.pendingSolo;
   if (a == kDuelBase + d.duelLevel + 1) {
     if (holder) ++d.duelLevel;
-    if (events) events->push_back({EventKind::Bid, seat, -1, a - kDuelBase, actionText(a), {}});
+    if (events) pushEvent(*events, EventKind::Bid, seat, -1, a - kDuelBase, actionText(a));
     if (holder && d.duelLevel == kMaxLevel) {
       d.challenger = -1;
       return askNext(d, events);
@@ -273,7 +273,7 @@ void applyDuel(Deal& d, int seat, Action a, EventList* events) {
     d.toMove = holder ? d.challenger : d.pendingSolo;
     return;
   }
-  if (events) events->push_back({EventKind::Bid, seat, -1, 0, "pass", {}});
+  if (events) pushEvent(*events, EventKind::Bid, seat, -1, 0, "pass");
   if (holder) {
     // The challenger takes the solo at the level of its claim.
     d.pendingSolo = d.challenger;
@@ -292,15 +292,15 @@ void applyThrowIn(Deal& d, int seat, EventList* events) {
   d.isVoid = true;
   d.phase = Phase::Over;
   d.toMove = -1;
-  if (events) events->push_back({EventKind::Bid, seat, -1, static_cast<int>(reason), "throw-in", {}});
-  if (events) events->push_back({EventKind::Redeal, seat, -1, static_cast<int>(reason), std::string(throwInId(reason)), {}});
-  if (events) events->push_back({EventKind::DealEnded, -1, -1, 0, "void", {}});
+  if (events) pushEvent(*events, EventKind::Bid, seat, -1, static_cast<int>(reason), "throw-in");
+  if (events) pushEvent(*events, EventKind::Redeal, seat, -1, static_cast<int>(reason), throwInId(reason));
+  if (events) pushEvent(*events, EventKind::DealEnded, -1, -1, 0, "void");
 }
 
 void applyReservation(Deal& d, int seat, Action a, EventList* events) {
   if (a == kThrowIn) return applyThrowIn(d, seat, events);
   if (a == kReservation) d.reserved |= bit(seat);
-  if (events) events->push_back({EventKind::Bid, seat, -1, 0, a == kReservation ? "reservation" : "healthy", {}});
+  if (events) pushEvent(*events, EventKind::Bid, seat, -1, 0, a == kReservation ? "reservation" : "healthy");
   if (++d.bids < kSeats) {
     d.toMove = d.seatAfter(seat);
     return;
@@ -320,11 +320,11 @@ void applyDeclaration(Deal& d, int seat, Action a, EventList* events) {
   if (a == kPass) {
     const int standsDown = d.pendingSolo >= 0 ? kStandsDownNote : 0;
     d.history[static_cast<std::size_t>(d.historyCount - 1)].note = static_cast<std::int8_t>(standsDown | static_cast<int>(d.round));
-    if (events) events->push_back({EventKind::Bid, seat, -1, 0, "pass", {}});
+    if (events) pushEvent(*events, EventKind::Bid, seat, -1, 0, "pass");
     return askNext(d, events);
   }
   if (isSolo(a)) {
-    if (events) events->push_back({EventKind::Bid, seat, -1, 0, actionText(a), {}});
+    if (events) pushEvent(*events, EventKind::Bid, seat, -1, 0, actionText(a));
     // DK-5 gives the solo to the first claimant; DK-16 may ask the others too.
     const bool contested = soloRound(d.round) && d.rules.soloPrecedence != Rules::SoloPrecedence::First;
     if (!contested) return chooseSolo(d, seat, a - kSoloBase, events);
@@ -332,15 +332,15 @@ void applyDeclaration(Deal& d, int seat, Action a, EventList* events) {
   }
   d.declarer = seat;
   if (a == kMarriage) {
-    if (events) events->push_back({EventKind::Bid, seat, -1, 0, "marriage", {}});
+    if (events) pushEvent(*events, EventKind::Bid, seat, -1, 0, "marriage");
     setContract(d, Contract::Marriage);
     d.re = bit(seat);
     d.knows = bit(seat);  // DK-3: the others learn their party with the partner
     d.publicParty[static_cast<std::size_t>(seat)] = 0;
-    if (events) events->push_back({EventKind::ContractChosen, seat, -1, 0, "marriage", {}});
+    if (events) pushEvent(*events, EventKind::ContractChosen, seat, -1, 0, "marriage");
     return startPlay(d, d.seatAfter(d.dealer), events);
   }
-  if (events) events->push_back({EventKind::Bid, seat, -1, 0, "poverty", {}});
+  if (events) pushEvent(*events, EventKind::Bid, seat, -1, 0, "poverty");
   setContract(d, Contract::Poverty);
   d.poor = seat;
   d.phase = Phase::PovertyGive;
@@ -351,7 +351,7 @@ void applyGive(Deal& d, int seat, Card c, EventList* events) {
   d.hands[static_cast<std::size_t>(seat)].remove(c);
   d.transit.add(c);
   d.given[static_cast<std::size_t>(d.givenCount++)] = c.face;
-  if (events) events->push_back({EventKind::CardsPassed, seat, -1, 1, {}, {c}});
+  if (events) pushEvent(*events, EventKind::CardsPassed, seat, -1, 1, {}, c);
   if (d.givenCount < 3) return;
   d.phase = Phase::PovertyOffer;
   d.offers = 0;
@@ -359,12 +359,12 @@ void applyGive(Deal& d, int seat, Card c, EventList* events) {
 }
 
 void applyOffer(Deal& d, int seat, Action a, EventList* events) {
-  if (events) events->push_back({EventKind::OfferAnswered, seat, -1, 0, a == kAccept ? "accept" : "decline", {}});
+  if (events) pushEvent(*events, EventKind::OfferAnswered, seat, -1, 0, a == kAccept ? "accept" : "decline");
   if (a == kAccept) {
     d.acceptor = seat;
     for (Card c : cardsOf(d.given)) d.hands[static_cast<std::size_t>(seat)].add(c);
     d.transit = CardMultiset();
-    if (events) events->push_back({EventKind::CardsPassed, d.poor, seat, 3, {}, cardsOf(d.given)});
+    if (events) pushEvent(*events, EventKind::CardsPassed, d.poor, seat, 3, {}, cardsOf(d.given));
     d.phase = Phase::PovertyReturn;
     d.toMove = seat;
     return;
@@ -377,15 +377,15 @@ void applyOffer(Deal& d, int seat, Action a, EventList* events) {
   d.isVoid = true;
   d.phase = Phase::Over;
   d.toMove = -1;
-  if (events) events->push_back({EventKind::Redeal, -1, -1, 0, "poverty-refused", {}});
-  if (events) events->push_back({EventKind::DealEnded, -1, -1, 0, "void", {}});
+  if (events) pushEvent(*events, EventKind::Redeal, -1, -1, 0, "poverty-refused");
+  if (events) pushEvent(*events, EventKind::DealEnded, -1, -1, 0, "void");
 }
 
 void applyReturn(Deal& d, int seat, Card c, EventList* events) {
   d.hands[static_cast<std::size_t>(seat)].remove(c);
   d.transit.add(c);
   d.returned[static_cast<std::size_t>(d.returnedCount++)] = c.face;
-  if (events) events->push_back({EventKind::CardsPassed, seat, d.poor, 1, {}, {c}});
+  if (events) pushEvent(*events, EventKind::CardsPassed, seat, d.poor, 1, {}, c);
   if (d.returnedCount < 3) return;
   for (Card r : cardsOf(d.returned)) d.hands[static_cast<std::size_t>(d.poor)].add(r);
   d.transit = CardMultiset();
@@ -396,8 +396,8 @@ void applyReturn(Deal& d, int seat, Card c, EventList* events) {
   d.re = bit(d.poor) | bit(d.acceptor);
   d.knows = 0xF;
   for (int s = 0; s < kSeats; ++s) d.publicParty[static_cast<std::size_t>(s)] = i8((d.re & bit(s)) ? 0 : 1);
-  if (events) events->push_back({EventKind::Note, d.poor, seat, d.trumpsReturned, "trumps-returned", {}});
-  if (events) events->push_back({EventKind::ContractChosen, d.poor, d.acceptor, 0, "poverty", {}});
+  if (events) pushEvent(*events, EventKind::Note, d.poor, seat, d.trumpsReturned, "trumps-returned");
+  if (events) pushEvent(*events, EventKind::ContractChosen, d.poor, d.acceptor, 0, "poverty");
   startPlay(d, d.seatAfter(d.dealer), events);
 }
 

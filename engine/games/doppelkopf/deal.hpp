@@ -129,7 +129,10 @@ struct Deal {
   int historyCount = 0;
 
   // Helpers.
-  int seatAfter(int seat, int steps = 1) const { return (seat + steps) % kSeats; }
+  // Unsigned: a seat and a step are never negative, and the remainder is cheaper.
+  int seatAfter(int seat, int steps = 1) const {
+    return static_cast<int>(static_cast<unsigned>(seat + steps) % kSeats);
+  }
   int partyOf(int seat) const { return (re >> seat) & 1 ? 0 : 1; }
   bool knowsParty(int seat) const { return (knows >> seat) & 1; }
   // Re plays alone: a declared solo, a silent solo or a marriage without partner.

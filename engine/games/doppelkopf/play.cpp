@@ -34,11 +34,11 @@ void resolveMarriage(Deal& d, int winner, EventList* events) {
     d.partner = winner;
     d.decidedTrick = d.trick;
     d.re |= 1 << winner;
-    if (events) events->push_back({EventKind::PartyRevealed, winner, d.declarer, 0, "re", {}});
+    if (events) pushEvent(*events, EventKind::PartyRevealed, winner, d.declarer, 0, "re");
   } else if (d.trick == 2) {
     d.marriageSolo = true;
     d.decidedTrick = d.trick;
-    if (events) events->push_back({EventKind::Note, d.declarer, -1, 0, "marriage-solo", {}});
+    if (events) pushEvent(*events, EventKind::Note, d.declarer, -1, 0, "marriage-solo");
   } else {
     return;
   }
@@ -46,7 +46,16 @@ void resolveMarriage(Deal& d, int winner, EventList* events) {
   for (int s = 0; s < kSeats; ++s) d.publicParty[static_cast<std::size_t>(s)] = i8(d.partyOf(s));
 }
 
-void finishTrick(Deal& d, EventList* events) {
+[[gnu::noinline]] void endDeal(Deal& d, int winner, bool misereLost, EventList* events) {
+  d.phase = Phase::Over;
+  d.toMove = -1;
+  if (events && misereLost) pushEvent(*events, EventKind::Note, winner, -1, d.trick, "misere-lost");
+  if (events) pushEvent(*events, EventKind::DealEnded, -1, -1, 0, scoreDeal(d).outcome);
+}
+
+// Out of line, as the rarer branches of playCard below: three cards in four
+// finish no trick, and the hot path keeps a small frame.
+[[gnu::noinline]] void finishTrick(Deal& d, EventList* events) {
   Trick& t = d.tricks[static_cast<std::size_t>(d.trick)];
   const Card led(t.cards[0]);
   const CardSet follow = d.trumps.contains(led) ? d.trumps : d.plain[static_cast<std::size_t>(led.suit())];
@@ -56,25 +65,20 @@ void finishTrick(Deal& d, EventList* events) {
   t.winner = i8(winner);
   d.points[static_cast<std::size_t>(winner)] += pts;
   ++d.tricksWon[static_cast<std::size_t>(winner)];
-  if (events) events->push_back({EventKind::TrickTaken, winner, -1, pts, {}, trickCards(t)});
+  if (events) pushEvent(*events, EventKind::TrickTaken, winner, -1, pts, {}, trickCards(t));
   const bool open = d.contract == Contract::Marriage && d.decidedTrick < 0;
   if (open) resolveMarriage(d, winner, events);
   // DK-15: the soloist's first trick loses the misère and ends the deal.
   const bool misereLost = isMisere(d.contract) && winner == d.declarer;
-  if (++d.trick == d.tricksInDeal() || misereLost) {
-    d.phase = Phase::Over;
-    d.toMove = -1;
-    if (events && misereLost) events->push_back({EventKind::Note, winner, -1, d.trick, "misere-lost", {}});
-    if (events) events->push_back({EventKind::DealEnded, -1, -1, 0, scoreDeal(d).outcome, {}});
-    return;
-  }
+  if (++d.trick == d.tricksInDeal() || misereLost) return endDeal(d, winner, misereLost, events);
   d.tricks[static_cast<std::size_t>(d.trick)].leader = i8(winner);
   d.toMove = winner;
   if (open) refreshAnnouncementLimits(d);  // an open marriage moves the deadlines
   if (d.trick == 1 && d.handShown() && events) {
     // DK-15: the open hand goes on the table before the first card of trick 2.
     const int soloist = d.declarer;
-    events->push_back({EventKind::Note, soloist, -1, 0, "misere-ouvert-hand", d.hands[static_cast<std::size_t>(soloist)].cards()});
+    pushEvent(*events, EventKind::Note, soloist, -1, 0, "misere-ouvert-hand",
+              d.hands[static_cast<std::size_t>(soloist)].cards());
   }
   if (open && d.decidedTrick >= 0) resolveDoubles(d, events);  // DK-19
   if (d.trick == 1 && d.rules.zwingen && pts >= 30) applyZwingen(d, winner, events);
@@ -91,6 +95,28 @@ int partyCardsShown(const Deal& d, int seat) {
   return n;
 }
 
+// A ♣Q played in a normal game tells its holder's party.
+[[gnu::noinline]] void showPartyCard(Deal& d, int seat, EventList* events) {
+  const bool known = d.publicParty[static_cast<std::size_t>(seat)] == 0;
+  d.publicParty[static_cast<std::size_t>(seat)] = 0;
+  updatePublicParties(d);
+  if (!known && events) pushEvent(*events, EventKind::PartyRevealed, seat, -1, 0, "re");
+  if (events && partyCardsShown(d, seat) == 2) pushEvent(*events, EventKind::Note, seat, -1, 0, "silent-solo");
+}
+
+// The card is in the trick: what it tells, then the next seat or the trick's end.
+[[gnu::noinline]] void afterCard(Deal& d, int seat, Card c, EventList* events) {
+  if (events) pushEvent(*events, EventKind::CardPlayed, seat, -1, 0, {}, c);
+  if (c == d.rules.partyCard() && d.contract == Contract::Normal) showPartyCard(d, seat, events);
+  if (d.tricks[static_cast<std::size_t>(d.trick)].count < kSeats) {
+    d.toMove = d.seatAfter(seat);
+    return;
+  }
+  finishTrick(d, events);
+}
+
+// The hot path of every rollout: it calls nothing but in tail position, so
+// it saves no registers; the rarer cases go to afterCard.
 void playCard(Deal& d, int seat, Card c, EventList* events) {
   d.hands[static_cast<std::size_t>(seat)].remove(c);
   Trick& t = d.tricks[static_cast<std::size_t>(d.trick)];
@@ -103,19 +129,12 @@ void playCard(Deal& d, int seat, Card c, EventList* events) {
   } else if (const int ledClass = d.followClass(Card(t.cards[0])); d.followClass(c) != ledClass) {
     d.shownVoids[static_cast<std::size_t>(seat)] |= static_cast<std::uint8_t>(1 << ledClass);
   }
-  if (events) events->push_back({EventKind::CardPlayed, seat, -1, 0, {}, {c}});
-  if (c == d.rules.partyCard() && d.contract == Contract::Normal) {
-    const bool known = d.publicParty[static_cast<std::size_t>(seat)] == 0;
-    d.publicParty[static_cast<std::size_t>(seat)] = 0;
-    updatePublicParties(d);
-    if (!known && events) events->push_back({EventKind::PartyRevealed, seat, -1, 0, "re", {}});
-    if (events && partyCardsShown(d, seat) == 2) events->push_back({EventKind::Note, seat, -1, 0, "silent-solo", {}});
-  }
+  if (events || c == d.rules.partyCard()) return afterCard(d, seat, c, events);
   if (t.count < kSeats) {
     d.toMove = d.seatAfter(seat);
     return;
   }
-  finishTrick(d, events);
+  return finishTrick(d, events);
 }
 
 // When a pig may be declared: before the first card (option), or as the
@@ -126,8 +145,9 @@ bool pigMoment(const Deal& d, int seat, Card c, Action a) {
   return d.cardsPlayed == 0;
 }
 
-void pigLegal(const Deal& d, int seat, ActionList& out) {
-  if (!d.rules.schweinchen || !d.pigsAllowed) return;
+// Out of line and called last: playLegal, run for every card of every
+// rollout, then saves no registers for it.
+[[gnu::noinline]] void pigLegal(const Deal& d, int seat, ActionList& out) {
   const CardSet pairs = d.hands[static_cast<std::size_t>(seat)].twice();
   if (d.pigSeat < 0) {
     if (pairs.contains(kDiamondAce) && pigMoment(d, seat, kDiamondAce, kSchweinchen)) out.push(kSchweinchen);
@@ -141,12 +161,13 @@ void pigLegal(const Deal& d, int seat, ActionList& out) {
     out.push(kGenscher);
 }
 
-void applyPig(Deal& d, int seat, Action a, EventList* events) {
+// Out of line: the hot path of play (a card) keeps a small frame.
+[[gnu::noinline]] void applyPig(Deal& d, int seat, Action a, EventList* events) {
   const Card c = declaredCard(d.rules, a);
   (a == kSchweinchen ? d.pigSeat : a == kHyperschweinchen ? d.hyperSeat : d.genscherSeat) = seat;
   d.strength[c.face] = declaredStrength(a);
   // A pig says nothing about its holder's party: value -1.
-  if (events) events->push_back({EventKind::Announcement, seat, -1, -1, std::string(announcementId(a)), {c}});
+  if (events) pushEvent(*events, EventKind::Announcement, seat, -1, -1, announcementId(a), c);
   if (playedWithDeclaration(d.rules, a)) playCard(d, seat, c, events);
 }
 
@@ -220,7 +241,7 @@ void updatePublicParties(Deal& d) {
 void playLegal(const Deal& d, int seat, ActionList& out) {
   if (seat == d.toMove) out.pushEach(d.playable(seat), [](Card c) { return c.index(); });
   announcementLegal(d, seat, out);
-  pigLegal(d, seat, out);
+  if (d.rules.schweinchen && d.pigsAllowed) return pigLegal(d, seat, out);
 }
 
 void applyPlay(Deal& d, int seat, Action a, EventList* events) {

@@ -86,8 +86,10 @@ Deal startDeal(const Rules& rules, int dealer, int owedSolos, int forcedSolo,
 Expected<DealStart> prepareDeal(const Rules& rules, const DealSetup& setup) {
   if (setup.dealer < 0 || setup.dealer >= kSeats) return bad("dealer", std::to_string(setup.dealer));
   int owed = 0, forced = -1;
-  if (auto it = setup.context.find(std::string(kOwedSolosKey)); it != setup.context.end()) owed = it->second;
-  if (auto it = setup.context.find(std::string(kForcedSoloKey)); it != setup.context.end()) forced = it->second;
+  if (!setup.context.empty()) {  // a match's deal; a lone deal skips building the keys
+    if (auto it = setup.context.find(std::string(kOwedSolosKey)); it != setup.context.end()) owed = it->second;
+    if (auto it = setup.context.find(std::string(kForcedSoloKey)); it != setup.context.end()) forced = it->second;
+  }
   if (owed < 0 || owed > 0xF) return bad("context.owed-solos", std::to_string(owed));
   if (forced < -1 || forced >= kSeats || (forced >= 0 && !rules.compulsorySolo))
     return bad("context.forced-solo", std::to_string(forced));

@@ -33,15 +33,32 @@ void DoppelkopfState::legalActions(int seat, ActionList& out) const {
   if (d_.phase != Phase::Over) biddingLegal(d_, seat, out);
 }
 
+namespace {
+
+// Dealing is not an action: the table learns of it with the first one. Out
+// of line, so that the hot path of every rollout saves no registers for it.
+[[gnu::noinline]] void recordDeal(const Deal& d, EventList& events) {
+  pushEvent(events, EventKind::DealStarted, -1, -1, d.dealer);
+  for (int s = 0; s < kSeats; ++s)
+    pushEvent(events, EventKind::CardsDealt, s, -1, 0, {}, d.dealt[static_cast<std::size_t>(s)].cards());
+}
+
+void applyInPhase(Deal& d, int seat, Action a, EventList* events) {
+  if (d.phase == Phase::Play) return applyPlay(d, seat, a, events);
+  applyBidding(d, seat, a, events);
+}
+
+[[gnu::noinline]] void applyRecorded(Deal& d, int seat, Action a, EventList& events) {
+  if (d.historyCount == 0) recordDeal(d, events);
+  applyInPhase(d, seat, a, &events);
+}
+
+}  // namespace
+
+// A rollout records no events: only jumps here, and no registers saved.
 void DoppelkopfState::applyUnchecked(int seat, Action a, EventList* events) {
-  if (events && d_.historyCount == 0) {
-    // Dealing is not an action: the table learns of it with the first one.
-    events->push_back({EventKind::DealStarted, -1, -1, d_.dealer, {}, {}});
-    for (int s = 0; s < kSeats; ++s)
-      events->push_back({EventKind::CardsDealt, s, -1, 0, {}, d_.dealt[static_cast<std::size_t>(s)].cards()});
-  }
-  if (d_.phase == Phase::Play) return applyPlay(d_, seat, a, events);
-  applyBidding(d_, seat, a, events);
+  if (events) return applyRecorded(d_, seat, a, *events);
+  applyInPhase(d_, seat, a, nullptr);
 }
 
 DealResult DoppelkopfState::result() const { return scoreDeal(d_); }
