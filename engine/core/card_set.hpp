@@ -78,22 +78,21 @@ class CardMultiset {
   constexpr bool empty() const { return one_.empty(); }
   constexpr int count(Card c) const { return int(one_.contains(c)) + int(two_.contains(c)); }
   // Returns false when the face is already held twice. Add and remove do
-  // not branch on the copies held: they run for every card of every rollout.
+  // not branch at all: they run for every card of every rollout, and a face
+  // they may not change is masked out instead.
   constexpr bool add(Card c) {
-    if (two_.contains(c)) return false;
-    const CardSet face = CardSet::of(c);
+    const CardSet face = CardSet::of(c) - two_;
     two_ |= one_ & face;
     one_ |= face;
-    return true;
+    return !face.empty();
   }
   // Returns false when the face is not held.
   constexpr bool remove(Card c) {
-    if (!one_.contains(c)) return false;
-    const CardSet face = CardSet::of(c);
+    const CardSet face = CardSet::of(c) & one_;
     const CardSet second = two_ & face;
     two_ = two_ - face;
     one_ = one_ - (face - second);
-    return true;
+    return !face.empty();
   }
   std::vector<Card> cards() const {
     std::vector<Card> out;
