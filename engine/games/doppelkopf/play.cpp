@@ -104,15 +104,20 @@ int partyCardsShown(const Deal& d, int seat) {
   if (events && partyCardsShown(d, seat) == 2) pushEvent(*events, EventKind::Note, seat, -1, 0, "silent-solo");
 }
 
-// The card is in the trick: what it tells, then the next seat or the trick's end.
-[[gnu::noinline]] void afterCard(Deal& d, int seat, Card c, EventList* events) {
-  if (events) pushEvent(*events, EventKind::CardPlayed, seat, -1, 0, {}, c);
-  if (c == d.rules.partyCard() && d.contract == Contract::Normal) showPartyCard(d, seat, events);
+// After a card: the next seat, or the trick's end.
+void passTurn(Deal& d, int seat, EventList* events) {
   if (d.tricks[static_cast<std::size_t>(d.trick)].count < kSeats) {
     d.toMove = d.seatAfter(seat);
     return;
   }
   finishTrick(d, events);
+}
+
+// The card is in the trick: what it tells, then the turn passes.
+[[gnu::noinline]] void afterCard(Deal& d, int seat, Card c, EventList* events) {
+  if (events) pushEvent(*events, EventKind::CardPlayed, seat, -1, 0, {}, c);
+  if (c == d.rules.partyCard() && d.contract == Contract::Normal) showPartyCard(d, seat, events);
+  passTurn(d, seat, events);
 }
 
 // The hot path of every rollout: it calls nothing but in tail position, so
@@ -130,11 +135,7 @@ void playCard(Deal& d, int seat, Card c, EventList* events) {
     d.shownVoids[static_cast<std::size_t>(seat)] |= static_cast<std::uint8_t>(1 << ledClass);
   }
   if (events || c == d.rules.partyCard()) return afterCard(d, seat, c, events);
-  if (t.count < kSeats) {
-    d.toMove = d.seatAfter(seat);
-    return;
-  }
-  return finishTrick(d, events);
+  passTurn(d, seat, events);
 }
 
 // When a pig may be declared: before the first card (option), or as the
