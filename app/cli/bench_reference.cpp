@@ -10,13 +10,11 @@
 
 namespace kr::cli {
 
-namespace {
-
 using namespace kr::dk;
 
 // Each of the 48 cards has its own bit (the two copies of a face are two
 // cards), so a hand is one word and following suit is one AND.
-struct Playout {
+struct BarePlayouts::Playout {
   static constexpr int kCards = 48;
   std::array<std::uint8_t, kCards> deck{};
   std::array<std::uint64_t, kCards> follow{};  // the cards that follow this one when it is led
@@ -79,22 +77,21 @@ struct Playout {
   }
 };
 
-}  // namespace
+BarePlayouts::BarePlayouts() : playout_(std::make_unique<Playout>()) {}
 
-ReferenceRate doppelkopfBarePlayouts(Rng& rng, int seconds) {
+BarePlayouts::~BarePlayouts() = default;
+
+void BarePlayouts::run(Rng& rng, std::chrono::steady_clock::duration slice, ReferenceRate& rate) {
   using Clock = std::chrono::steady_clock;
-  Playout playout;
-  ReferenceRate rate;
   const auto start = Clock::now();
-  const auto until = start + std::chrono::seconds(seconds);
+  const auto until = start + slice;
   while (Clock::now() < until) {
     for (int batch = 0; batch < 256; ++batch) {
-      rate.cardPoints += playout.play(rng);
+      rate.cardPoints += playout_->play(rng);
       ++rate.deals;
     }
   }
-  rate.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  return rate;
+  rate.seconds += std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 }  // namespace kr::cli

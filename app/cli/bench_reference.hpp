@@ -6,6 +6,9 @@
 // its points: no bidding, no announcements, no record, no events. Random
 // engine deals per second divided by these is the engine's share of the
 // speed of light.
+#include <chrono>
+#include <memory>
+
 #include "core/rng.hpp"
 
 namespace kr::cli {
@@ -18,6 +21,18 @@ struct ReferenceRate {
   double cardPointsPerDeal() const { return static_cast<double>(cardPoints) / static_cast<double>(deals); }
 };
 
-ReferenceRate doppelkopfBarePlayouts(Rng& rng, int seconds);
+// Bare playouts in slices that add up: `bench` alternates them with the
+// engine's deals.
+class BarePlayouts {
+ public:
+  BarePlayouts();
+  ~BarePlayouts();
+  // Plays deals for about `slice` and adds them to `rate`.
+  void run(Rng& rng, std::chrono::steady_clock::duration slice, ReferenceRate& rate);
+
+ private:
+  struct Playout;
+  std::unique_ptr<Playout> playout_;
+};
 
 }  // namespace kr::cli

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <vector>
 
 #include "args.hpp"
@@ -32,10 +33,10 @@ void playRandomly(GameState& state, Rng& rng, ActionList& legal) {
   state.applyUnchecked(seat, legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))], nullptr);
 }
 
-Expected<Rate> benchDeals(const Game& game, const Options& options, Rng& rng, int seconds) {
-  Rate rate;
+// Random deals for about `slice`, added to `rate`.
+std::optional<Error> benchDeals(const Game& game, const Options& options, Rng& rng, Clock::duration slice, Rate& rate) {
   const auto start = Clock::now();
-  const auto until = start + std::chrono::seconds(seconds);
+  const auto until = start + slice;
   ActionList legal;
   DealSetup setup;
   while (Clock::now() < until) {
@@ -49,7 +50,23 @@ Expected<Rate> benchDeals(const Game& game, const Options& options, Rng& rng, in
       ++rate.count;
     }
   }
-  rate.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  rate.seconds += std::chrono::duration<double>(Clock::now() - start).count();
+  return std::nullopt;
+}
+
+// The engine's deals for `seconds`; for Doppelkopf taking turns with the
+// bare playouts of the reference in slices of 50 ms, so that a machine whose
+// speed drifts during the run (its clock, a neighbour's load) weighs on both
+// alike, and neither alone pays for starting cold.
+Expected<Rate> benchDealsBeside(const Game& game, const Options& options, Rng& rng, int seconds,
+                                BarePlayouts* reference, ReferenceRate& referenceRate) {
+  Rate rate;
+  const Clock::duration total = std::chrono::seconds(seconds);
+  const Clock::duration slice = reference ? Clock::duration(std::chrono::milliseconds(50)) : total;
+  for (Clock::duration done{}; done < total; done += slice) {
+    if (auto error = benchDeals(game, options, rng, slice, rate)) return *error;
+    if (reference) reference->run(rng, slice, referenceRate);
+  }
   return rate;
 }
 
@@ -104,12 +121,15 @@ int runBench(int argc, char** argv) {
 
   Rng rng(seed.value());
   const int s = static_cast<int>(seconds.value());
-  const auto deals = benchDeals(*game.value(), options.value(), rng, s);
+  const bool hasReference = game.value()->id() == "doppelkopf";
+  std::optional<BarePlayouts> barePlayouts;
+  if (hasReference) barePlayouts.emplace();
+  ReferenceRate reference;
+  const auto deals = benchDealsBeside(*game.value(), options.value(), rng, s, barePlayouts ? &*barePlayouts : nullptr,
+                                      reference);
   if (!deals) return fail(deals.error());
   const auto samples = benchSamples(*game.value(), options.value(), rng, s);
   if (!samples) return fail(samples.error());
-  const bool hasReference = game.value()->id() == "doppelkopf";
-  const ReferenceRate reference = hasReference ? doppelkopfBarePlayouts(rng, s) : ReferenceRate{};
   const Rate& d = deals.value();
   const double cardsPerSecond = static_cast<double>(d.cards) / d.seconds;
   if (args.value().has("json")) {

@@ -144,7 +144,10 @@ struct Deal {
   int topAnnouncement() const { return isMisere(contract) ? 1 : kMaxLevel; }
   bool pigs() const { return pigSeat >= 0; }
   // A card's follow class: its suit, or kTrumpClass.
-  int followClass(Card c) const { return trumps.contains(c) ? kTrumpClass : static_cast<int>(c.suit()); }
+  int followClass(Card c) const {
+    const int suit = static_cast<int>(c.suit());
+    return suit + (kTrumpClass - suit) * static_cast<int>(trumps.contains(c));  // no branch: see playable()
+  }
   // The faces that follow the card led in the trick in progress (empty: leading).
   CardSet followMask() const {
     const Trick& t = tricks[static_cast<std::size_t>(trick)];
@@ -155,8 +158,11 @@ struct Deal {
   // Cards a seat may play now, ignoring whose turn it is.
   CardSet playable(int seat) const {
     const CardSet own = hands[static_cast<std::size_t>(seat)].once();
-    const CardSet follow = own & followMask();
-    return follow.empty() ? own : follow;
+    // Without a branch on whether the seat can follow: it is a coin toss in a
+    // random deal, and so mispredicted.
+    const std::uint64_t follow = (own & followMask()).bits();
+    const std::uint64_t none = std::uint64_t{0} - static_cast<std::uint64_t>(follow == 0);
+    return CardSet(follow | (own.bits() & none));
   }
   void record(int seat, Action a, int note = 0) {
     history[static_cast<std::size_t>(historyCount++)] =

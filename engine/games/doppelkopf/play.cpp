@@ -131,8 +131,11 @@ void playCard(Deal& d, int seat, Card c, EventList* events) {
   d.playedCards.add(c);
   if (t.count == 1) {
     ++d.timesLed[static_cast<std::size_t>(d.followClass(c))];
-  } else if (const int ledClass = d.followClass(Card(t.cards[0])); d.followClass(c) != ledClass) {
-    d.shownVoids[static_cast<std::size_t>(seat)] |= static_cast<std::uint8_t>(1 << ledClass);
+  } else {
+    // A card of another class shows the led class void (no branch on it).
+    const int ledClass = d.followClass(Card(t.cards[0]));
+    const int shows = d.followClass(c) != ledClass ? 1 : 0;
+    d.shownVoids[static_cast<std::size_t>(seat)] |= static_cast<std::uint8_t>(shows << ledClass);
   }
   if (events || c == d.rules.partyCard()) return afterCard(d, seat, c, events);
   passTurn(d, seat, events);
@@ -240,7 +243,7 @@ void updatePublicParties(Deal& d) {
 }
 
 void playLegal(const Deal& d, int seat, ActionList& out) {
-  if (seat == d.toMove) out.pushEach(d.playable(seat), [](Card c) { return c.index(); });
+  if (seat == d.toMove) out.pushBits(d.playable(seat).bits());
   announcementLegal(d, seat, out);
   if (d.rules.schweinchen && d.pigsAllowed) return pigLegal(d, seat, out);
 }
