@@ -3,8 +3,8 @@
 // holds a seat's legal actions without touching the heap (hot in search).
 #include <algorithm>
 #include <array>
-#include <cassert>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 
 #include "bit_count.hpp"
