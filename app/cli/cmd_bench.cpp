@@ -27,10 +27,15 @@ struct Rate {
   double perSecond() const { return static_cast<double>(count) / seconds; }
 };
 
-void playRandomly(GameState& state, Rng& rng, ActionList& legal) {
+// One random legal action of the seat to move; false once the deal is over
+// (toMove() is -1 exactly then, core/game.hpp), so the loops below ask the
+// state one question per action, not two.
+bool playRandomly(GameState& state, Rng& rng, ActionList& legal) {
   const int seat = state.toMove();
+  if (seat < 0) return false;
   state.legalActions(seat, legal);
   state.applyUnchecked(seat, legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))], nullptr);
+  return true;
 }
 
 // Random deals for about `slice`, added to `rate`.
@@ -45,7 +50,8 @@ std::optional<Error> benchDeals(const Game& game, const Options& options, Rng& r
       auto made = game.newDeal(options, setup);
       if (!made) return made.error();
       GameState& state = *made.value();
-      while (!state.isTerminal()) playRandomly(state, rng, legal);
+      while (playRandomly(state, rng, legal)) {
+      }
       rate.cards += state.cardsPlayed();
       ++rate.count;
     }
@@ -82,7 +88,8 @@ Expected<std::vector<std::unique_ptr<Observation>>> observationPool(const Game& 
     if (!made) return made.error();
     GameState& state = *made.value();
     const auto stopAfter = rng.below(40);
-    for (std::uint32_t step = 0; step < stopAfter && !state.isTerminal(); ++step) playRandomly(state, rng, legal);
+    for (std::uint32_t step = 0; step < stopAfter && playRandomly(state, rng, legal); ++step) {
+    }
     if (!state.isTerminal()) pool.push_back(state.observe(state.toMove()));
   }
   return pool;

@@ -7,8 +7,6 @@
 #include <cassert>
 #include <cstdint>
 
-#include "bit_count.hpp"
-
 namespace kr {
 
 using Action = std::int32_t;
@@ -28,21 +26,32 @@ class ActionList {
   // random deal, and a full hand of Doppelkopf holds 12.
   void pushBits(std::uint64_t bits) {
     constexpr int kFixed = 12;
-    constexpr std::uint64_t kTopBit = std::uint64_t{1} << 63;
-    const int n = bitCount(bits);
-    if (n > kFixed || size_ + kFixed > kCapacity) {
+    // Thirteen sentinel bits on top of the set: the word cannot run out
+    // within the loop, so no step tests for zero or keeps a second copy of
+    // it, and the sentinels left at the end tell how many bits were listed.
+    // Past the set's last bit the entries are sentinels' places, beyond the size.
+    constexpr int kLowestSentinel = 63 - kFixed;
+    constexpr std::uint64_t kSentinels = ~std::uint64_t{0} << kLowestSentinel;
+    if ((bits & kSentinels) != 0 || size_ + kFixed > kCapacity) {
       for (; bits != 0; bits &= bits - 1) push(std::countr_zero(bits));
       return;
     }
     Action* out = items_.data() + size_;
+    std::uint64_t word = bits | kSentinels;
 #pragma GCC unroll 12
     for (int k = 0; k < kFixed; ++k) {
-      // The top bit makes the operand never zero, so no branch tests for it;
-      // past the last bit the entries are beyond the size.
-      out[k] = std::countr_zero(bits | kTopBit);
-      bits &= bits - 1;
+      out[k] = __builtin_ctzll(word);  // word is never zero here (the sentinels)
+      word &= word - 1;
     }
-    size_ += n;
+    // n ≤ 12 bits took n steps and 12 − n sentinels: the lowest sentinel left
+    // is bit kLowestSentinel + 12 − n.
+    const std::uint64_t rest = word & ~kSentinels;
+    if (rest == 0) {
+      size_ += kLowestSentinel + kFixed - __builtin_ctzll(word);
+      return;
+    }
+    size_ += kFixed;  // more than twelve: the rest one by one
+    for (std::uint64_t more = rest; more != 0; more &= more - 1) push(std::countr_zero(more));
   }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }

@@ -77,8 +77,9 @@ class GameState {
   virtual const Game& game() const = 0;
   virtual int seatCount() const = 0;
   virtual std::string_view phase() const = 0;  // id: "bidding", "play", ...
-  // The seat the game waits for; -1 when terminal. Other seats may still
-  // have legal actions (announcements made out of turn).
+  // The seat the game waits for; -1 exactly when terminal (the self-test
+  // checks both ways). Other seats may still have legal actions
+  // (announcements made out of turn).
   virtual int toMove() const = 0;
   // Sorted, deterministic; empty for a seat that may not act now.
   virtual void legalActions(int seat, ActionList& out) const = 0;

@@ -206,6 +206,12 @@ SelfTestReport runSelfTest(const Game& game, const SelfTestConfig& config) {
         report.failure = Error{"invariant-broken", where + " at the end", *broken};
         return report;
       }
+      // toMove() is -1 exactly when the deal is over (core/game.hpp); before
+      // the end checkStep holds it to a seat.
+      if (state.toMove() != -1) {
+        report.failure = Error{"seat-to-move-after-end", where, std::to_string(state.toMove())};
+        return report;
+      }
       if (auto e = match->concludeDeal()) {
         report.failure = Error{"deal-not-booked", where, e->message()};
         return report;

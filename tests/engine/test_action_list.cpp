@@ -42,8 +42,11 @@ TEST_CASE("pushBits lists every set bit, lowest first, after what the list held"
   }
 }
 
-TEST_CASE("pushBits at the edges: no bits, twelve, thirteen, the top bit, a nearly full list", "[action]") {
+TEST_CASE("pushBits at the edges: no bits, twelve, thirteen, the top bits, a nearly full list", "[action]") {
+  // The loop's twelve sentinels sit on bits 52 to 63: twelve bits just below
+  // them take the loop, one bit among them the fallback.
   for (const std::uint64_t bits : {std::uint64_t{0}, std::uint64_t{0xFFF}, std::uint64_t{0x1FFF},
+                                   std::uint64_t{0xFFF} << 40, (std::uint64_t{1} << 52) | 3U,
                                    std::uint64_t{1} << 63, (std::uint64_t{1} << 63) | 5U}) {
     ActionList list;
     list.pushBits(bits);

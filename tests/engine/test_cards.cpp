@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 #include <cstdint>
 
+#include "core/bit_count.hpp"
 #include "core/card.hpp"
 #include "core/card_set.hpp"
 #include "core/rng.hpp"

@@ -115,6 +115,11 @@ struct Deal {
   CardMultiset playedCards;
   std::array<std::uint8_t, kSeats> shownVoids{};
   std::array<std::uint8_t, kFollowClasses> timesLed{};
+  // The trick in progress: the faces that follow its first card, and that
+  // card's follow class (empty and 0 before the first card). Kept as cards
+  // are played, read by every decision.
+  CardSet ledFollow;
+  std::int8_t ledClass = 0;
   int pigSeat = -1, hyperSeat = -1;
   int genscherSeat = -1;  // DK-17
 
@@ -148,13 +153,14 @@ struct Deal {
     const int suit = static_cast<int>(c.suit());
     return suit + (kTrumpClass - suit) * static_cast<int>(trumps.contains(c));  // no branch: see playable()
   }
-  // The faces that follow the card led in the trick in progress (empty: leading).
-  CardSet followMask() const {
-    const Trick& t = tricks[static_cast<std::size_t>(trick)];
-    if (t.count == 0) return CardSet();
-    const Card led(t.cards[0]);
-    return trumps.contains(led) ? trumps : plain[static_cast<std::size_t>(led.suit())];
+  // The faces of a follow class, without a branch on which it is (for the
+  // trump class `cls & 3` reads some suit, whose faces the mask drops).
+  CardSet classFaces(int cls) const {
+    const std::uint64_t trump = std::uint64_t{0} - static_cast<std::uint64_t>(cls == kTrumpClass);
+    return CardSet((trumps.bits() & trump) | (plain[static_cast<std::size_t>(cls & 3)].bits() & ~trump));
   }
+  // The faces that follow the card led in the trick in progress (empty: leading).
+  CardSet followMask() const { return ledFollow; }
   // Cards a seat may play now, ignoring whose turn it is.
   CardSet playable(int seat) const {
     const CardSet own = hands[static_cast<std::size_t>(seat)].once();

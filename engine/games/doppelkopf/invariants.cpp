@@ -97,6 +97,15 @@ std::optional<std::string> trickFactsRight(const Deal& d) {
   }
   if (played != d.playedCards) return "played-cards-wrong";
   if (voids != d.shownVoids || led != d.timesLed) return "trick-facts-wrong";
+  // The trick in progress: what follows its first card (nothing when none is
+  // played yet, or the deal is over).
+  const bool started = d.trick < d.tricksInDeal() && d.tricks[static_cast<std::size_t>(d.trick)].count > 0;
+  if (!started) {
+    if (!d.ledFollow.empty()) return "led-follow-wrong";
+  } else {
+    const int cls = d.followClass(Card(d.tricks[static_cast<std::size_t>(d.trick)].cards[0]));
+    if (d.ledClass != cls || d.ledFollow != d.classFaces(cls)) return "led-follow-wrong";
+  }
   return std::nullopt;
 }
 

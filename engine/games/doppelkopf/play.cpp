@@ -57,8 +57,8 @@ void resolveMarriage(Deal& d, int winner, EventList* events) {
 // finish no trick, and the hot path keeps a small frame.
 [[gnu::noinline]] void finishTrick(Deal& d, EventList* events) {
   Trick& t = d.tricks[static_cast<std::size_t>(d.trick)];
-  const Card led(t.cards[0]);
-  const CardSet follow = d.trumps.contains(led) ? d.trumps : d.plain[static_cast<std::size_t>(led.suit())];
+  const CardSet follow = d.ledFollow;
+  d.ledFollow = CardSet();  // the next trick is led afresh
   const int winner = d.seatAfter(t.leader, trickWinner(t, d.strength, d.trumps, follow, d.rules.secondDulle));
   int pts = 0;
   for (std::uint8_t f : t.cards) pts += cardPoints(Card(f));
@@ -130,12 +130,14 @@ void playCard(Deal& d, int seat, Card c, EventList* events) {
   ++d.cardsPlayed;
   d.playedCards.add(c);
   if (t.count == 1) {
-    ++d.timesLed[static_cast<std::size_t>(d.followClass(c))];
+    const int cls = d.followClass(c);
+    ++d.timesLed[static_cast<std::size_t>(cls)];
+    d.ledClass = i8(cls);
+    d.ledFollow = d.classFaces(cls);
   } else {
-    // A card of another class shows the led class void (no branch on it).
-    const int ledClass = d.followClass(Card(t.cards[0]));
-    const int shows = d.followClass(c) != ledClass ? 1 : 0;
-    d.shownVoids[static_cast<std::size_t>(seat)] |= static_cast<std::uint8_t>(shows << ledClass);
+    // A card that does not follow shows the led class void (no branch on it).
+    const int shows = d.ledFollow.contains(c) ? 0 : 1;
+    d.shownVoids[static_cast<std::size_t>(seat)] |= static_cast<std::uint8_t>(shows << d.ledClass);
   }
   if (events || c == d.rules.partyCard()) return afterCard(d, seat, c, events);
   passTurn(d, seat, events);
