@@ -25,9 +25,12 @@ std::vector<Action> listed(const ActionList& list) { return {list.begin(), list.
 TEST_CASE("pushBits lists every set bit, lowest first, after what the list held", "[action]") {
   Rng rng(35);
   for (int round = 0; round < 2000; ++round) {
-    // Sparse masks (up to a hand of twelve) and dense ones (the fallback).
+    // Sparse masks (up to a hand of twelve), dense ones below the loop's
+    // sentinels (the loop, then the rest one by one) and dense ones over the
+    // whole word (the fallback).
     std::uint64_t bits = rng.next();
-    if (round % 2 == 0) bits &= rng.next() & rng.next() & rng.next();
+    if (round % 3 == 0) bits &= rng.next() & rng.next() & rng.next() & ((std::uint64_t{1} << 51) - 1);
+    if (round % 3 == 1) bits &= (std::uint64_t{1} << 51) - 1;
     const int held = static_cast<int>(rng.below(4));
     ActionList list;
     std::vector<Action> expected;
@@ -43,10 +46,10 @@ TEST_CASE("pushBits lists every set bit, lowest first, after what the list held"
 }
 
 TEST_CASE("pushBits at the edges: no bits, twelve, thirteen, the top bits, a nearly full list", "[action]") {
-  // The loop's twelve sentinels sit on bits 52 to 63: twelve bits just below
-  // them take the loop, one bit among them the fallback.
+  // The loop's thirteen sentinels sit on bits 51 to 63: twelve bits just
+  // below them take the loop, a bit among them the fallback.
   for (const std::uint64_t bits : {std::uint64_t{0}, std::uint64_t{0xFFF}, std::uint64_t{0x1FFF},
-                                   std::uint64_t{0xFFF} << 40, (std::uint64_t{1} << 52) | 3U,
+                                   std::uint64_t{0xFFFFF}, std::uint64_t{0xFFF} << 39, (std::uint64_t{1} << 51) | 3U,
                                    std::uint64_t{1} << 63, (std::uint64_t{1} << 63) | 5U}) {
     ActionList list;
     list.pushBits(bits);
