@@ -103,8 +103,10 @@ std::optional<std::string> trickFactsRight(const Deal& d) {
   if (!started) {
     if (!d.ledFollow.empty()) return "led-follow-wrong";
   } else {
-    const int cls = d.followClass(Card(d.tricks[static_cast<std::size_t>(d.trick)].cards[0]));
-    if (d.ledClass != cls || d.ledFollow != d.classFaces(cls)) return "led-follow-wrong";
+    // Checked against the rules' table, not the deal's own helper.
+    const Card first(d.tricks[static_cast<std::size_t>(d.trick)].cards[0]);
+    if (d.ledClass != d.followClass(first) || d.ledFollow != d.rules.table(d.contract).followClass(first))
+      return "led-follow-wrong";
   }
   return std::nullopt;
 }
