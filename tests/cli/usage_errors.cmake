@@ -23,12 +23,14 @@ execute_process(COMMAND ${CLI} play --game doppelkopf --deals 1 --seats random,r
 if(NOT rc EQUAL 2 OR NOT err MATCHES "karlchen-caught-anywhere.*no-karlchen-penalty")
   message(FATAL_ERROR "conflicting options: exit ${rc}\n${out}${err}")
 endif()
-# The levels a player sees, weakest first (issue #35): Dobbm offers three.
+# The levels a player sees, weakest first (issue #35): Dobbm offers four,
+# Expert (strong) last since it beat Advanced (docs/ai.md, "Dobbm").
 execute_process(COMMAND ${CLI} options --game dobbm --json RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 string(JSON levels ERROR_VARIABLE json_error GET "${out}" levels)
 string(JSON first ERROR_VARIABLE json_error GET "${out}" levels 0)
+string(JSON last ERROR_VARIABLE json_error GET "${out}" levels 3)
 string(JSON count ERROR_VARIABLE json_error LENGTH "${out}" levels)
-if(NOT rc EQUAL 0 OR NOT first STREQUAL "beginner" OR NOT count EQUAL 3)
+if(NOT rc EQUAL 0 OR NOT first STREQUAL "beginner" OR NOT last STREQUAL "strong" OR NOT count EQUAL 4)
   message(FATAL_ERROR "options --game dobbm --json: levels ${levels} (${json_error})\n${out}")
 endif()
 # The option list says what each option needs and excludes.

@@ -12,7 +12,10 @@ struct Level {
   int bidBudgetMs = 0;     // search: time for the bid, the discard and the doubling
   int threads = 1;
   int samplesCap = 0;      // search: sampled deals per thread and decision (0: none)
-  int endgameTricks = 0;   // search: rollouts solve the last tricks exactly (endgame.hpp)
+  bool playModel = false;  // search: samples in play weighed by the others' cards (opponent_model.hpp)
+  // search: its own cards in the rollouts' last tricks best against the
+  // rules (best_response.hpp; 0: the rules throughout)
+  int bestResponseTricks = 0;
 };
 
 // beginner, heuristic, standard, strong, analyst; nullptr for another kind.

@@ -14,6 +14,10 @@ namespace {
 // Soft, since people bid differently: the search keeps a deal that the
 // rules would not have bid or doubled so one time in fifty.
 constexpr double kMismatch = 0.02;
+// A card the rules would not have played: searching players leave the rules'
+// card about half the time, often for an equal one, so a card says less
+// than a bid (Doppelkopf's Strong uses the same factor).
+constexpr double kCardMismatch = 0.5;
 // A Dobbm declarer's twelve cards (kept, played and discarded) are its hand
 // of eight and the Dobb: how many ways to split off four as the Dobb are
 // tried to estimate the chance that its hand of eight bid Dobbm.
@@ -130,6 +134,37 @@ class Model {
 
 double likelihood(const GameState& sampled, int seat) {
   return Model(static_cast<const DobbmState&>(sampled).data(), seat).weigh();
+}
+
+double playLikelihood(const GameState& sampled, int seat) {
+  const auto& state = static_cast<const DobbmState&>(sampled);
+  const DobbmData& d = state.data();
+  const Table& t = d.pub;
+  if (t.phase != Phase::Play || t.playedCount == 0) return 1;
+  // The sampled deal as it stood at the first lead (DB-5): every hand with
+  // the cards it has played since, no trick taken.
+  DobbmData start = d;
+  for (int p = 0; p < kSeats; ++p) start.hands[at(p)] = d.hands[at(p)] | playedBy(t, p);
+  Table& first = start.pub;
+  first.tricksDone = 0;
+  first.trick = Trick{};
+  first.playedCount = 0;
+  first.points = {};
+  first.tricks = {};
+  first.leader = first.turn = t.declarer;
+  DobbmState replay(state.game(), start);
+  double w = 1;
+  for (int i = 0; i < t.playedCount; ++i) {
+    const int player = replay.table().turn;
+    const Action card = t.played[at(i)].index();
+    if (player != seat) {
+      const DobbmData& now = replay.data();
+      const CardSet discard = player == t.declarer ? now.discard : CardSet();
+      if (heuristicAction(now.pub, now.hands[at(player)], discard, player) != card) w *= kCardMismatch;
+    }
+    replay.applyUnchecked(player, card, nullptr);
+  }
+  return w;
 }
 
 }  // namespace kr::dobbm::ai

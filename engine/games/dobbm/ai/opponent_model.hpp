@@ -15,4 +15,10 @@ namespace kr::dobbm::ai {
 // The weight of a sampled DobbmState for the deciding seat (0 < w <= 1).
 double likelihood(const GameState& sampled, int seat);
 
+// The weight of a sampled deal in play by the cards the other seats have
+// played: each card the rule-based player would not have played from the
+// sampled hand halves it. Searching players often leave the rules' card, so
+// this weighs samples (PimcConfig::weight) instead of rejecting them.
+double playLikelihood(const GameState& sampled, int seat);
+
 }  // namespace kr::dobbm::ai

@@ -5,9 +5,10 @@
 
 #include "ai/pimc.hpp"
 #include "games/dobbm/actions.hpp"
-#include "endgame.hpp"
+#include "best_response.hpp"
 #include "heuristic.hpp"
 #include "model_sampler.hpp"
+#include "opponent_model.hpp"
 #include "reasons.hpp"
 
 namespace kr::dobbm::ai {
@@ -51,16 +52,18 @@ Action SearchPlayer::choose(const Observation& obs, const DecisionContext& ctx) 
   const int fixed = ctx.samples > 0 ? ctx.samples : fixedSamples_;
   config.samplesPerThread = fixed > 0 ? fixed : level_.samplesCap;
   config.timeLimited = fixed == 0;
-  // The bid and the doubling are judged against the rules' play to the end:
-  // solving the last tricks exactly for every seat made the other side play
-  // better in the rollouts than at the table, and Strong bid too little
-  // (issue #35, docs/ai.md "Strength"). The discard and the cards use it.
-  const bool solveEnd = o.pub.phase == Phase::Play || o.pub.phase == Phase::Discard;
-  config.rollout = level_.endgameTricks > 0 && solveEnd ? endgamePolicy(level_.endgameTricks) : RolloutPolicy(heuristicPolicy);
+  // Strong's own cards in the rollouts' last tricks are its best against
+  // the rules, which model the other seats: its contracts and its cards are
+  // judged by play closer to its own (best_response.hpp).
+  config.rollout = level_.bestResponseTricks > 0 ? bestResponsePolicy(level_.bestResponseTricks, obs.seat)
+                                                 : RolloutPolicy(heuristicPolicy);
   config.value = seatScore;  // the seat's payment, doubles and Solo included
   // Deals that explain what the bids and doubles said (model_sampler.hpp).
   ModelSampler sampler;
   config.sample = [&sampler](const Observation& ob, const Options& options, Rng& rng) { return sampler(ob, options, rng); };
+  // Strong also reads the others' cards: a deal where they played as the
+  // rules would from the sampled hands counts more.
+  if (level_.playModel && o.pub.phase == Phase::Play) config.weight = playLikelihood;
   // Pruning trusts early paired differences; with stakes that double, the
   // few bid and doubling candidates get every sample.
   config.prune = (o.pub.phase == Phase::Play || o.pub.phase == Phase::Discard) && !ctx.review;

@@ -1,12 +1,14 @@
-// The endgame solver of the strong levels (endgame.hpp): its alpha-beta
-// value equals a plain minimax over every card, and a rollout that follows
-// its solved line ends with exactly that value.
+// The strong levels' last tricks (best_response.hpp): the searcher's best
+// line against the rules is no worse than the rules' own line, and for the
+// declarer no worse than best play by both sides (a plain minimax over
+// every card); a rollout that follows it ends with its value; it counts a
+// Match for the defence.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 
 #include "core/match.hpp"
-#include "games/dobbm/ai/endgame.hpp"
+#include "games/dobbm/ai/best_response.hpp"
 #include "games/dobbm/ai/heuristic.hpp"
 #include "scenario.hpp"
 #include "support/scale.hpp"
@@ -17,7 +19,8 @@ using namespace kr::dobbm::test;
 
 namespace {
 
-// Every card of every seat, no pruning: the reference.
+// Every card of every seat, the declarer maximising and the defenders
+// minimising: best play by both sides.
 int minimax(const DobbmState& s) {
   if (s.isTerminal()) return ai::declarerValue(s.data());
   const Table& t = s.table();
@@ -32,6 +35,18 @@ int minimax(const DobbmState& s) {
     best = declarer ? std::max(best, v) : std::min(best, v);
   }
   return best;
+}
+
+// The seat's value (as bestResponseValue counts it) when everyone plays by
+// the rules.
+int rulesValue(DobbmState s, int seat) {
+  Rng rng(0);
+  while (!s.isTerminal()) {
+    const int mover = s.toMove();
+    s.applyUnchecked(mover, ai::heuristicPolicy(s, mover, rng), nullptr);
+  }
+  const int v = ai::declarerValue(s.data());
+  return seat == s.table().declarer ? v : -v;
 }
 
 // A deal of the rule-based players, stopped with `tricksLeft` tricks to play
@@ -53,25 +68,36 @@ std::unique_ptr<DobbmState> positionWith(std::uint64_t seed, int tricksLeft, int
 
 }  // namespace
 
-TEST_CASE("the endgame solver's value is the minimax value of the last tricks", "[dobbm][ai][endgame]") {
-  int solved = 0;
-  for (std::uint64_t seed = 1; solved < kr::test::scaled(40); ++seed) {
+TEST_CASE("the best reply to the rules beats their own line, and for the declarer best play by both",
+          "[dobbm][ai][best-response]") {
+  int positions = 0, better = 0;
+  for (std::uint64_t seed = 300; positions < kr::test::scaled(40); ++seed) {
+    // Up to three tricks: the plain minimax grows too fast beyond.
     const int tricksLeft = 1 + static_cast<int>(seed % 3);
     const auto state = positionWith(seed, tricksLeft, static_cast<int>(seed % kSeats), seed % 5 != 0);
     if (!state) continue;
     INFO("seed " << seed << ", " << tricksLeft << " tricks left");
-    CHECK(ai::solvedValue(*state) == minimax(*state));
-    ++solved;
+    for (int seat = 0; seat < kSeats; ++seat) {
+      const int best = ai::bestResponseValue(*state, seat);
+      const int rules = rulesValue(*state, seat);
+      CHECK(best >= rules);
+      better += best > rules;
+      if (seat == state->table().declarer) CHECK(best >= minimax(*state));
+    }
+    ++positions;
   }
+  // Not every position leaves the rules a better line, but some must.
+  CHECK(better > 0);
 }
 
-TEST_CASE("a rollout in the endgame plays the solved line to the solved value", "[dobbm][ai][endgame]") {
-  int solved = 0;
-  for (std::uint64_t seed = 100; solved < kr::test::scaled(30); ++seed) {
-    const auto start = positionWith(seed, 3, 0, true);
+TEST_CASE("a rollout of the best reply to the rules ends with its value", "[dobbm][ai][best-response]") {
+  int played = 0;
+  for (std::uint64_t seed = 400; played < kr::test::scaled(30); ++seed) {
+    const auto start = positionWith(seed, 4, static_cast<int>(seed % kSeats), true);
     if (!start) continue;
-    INFO("seed " << seed);
-    const auto policy = ai::endgamePolicy(3);
+    const int searcher = static_cast<int>(seed / 2 % kSeats);
+    INFO("seed " << seed << ", searcher " << searcher);
+    const auto policy = ai::bestResponsePolicy(4, searcher);
     DobbmState deal = *start;
     Rng rng(seed);
     ActionList legal;
@@ -82,12 +108,13 @@ TEST_CASE("a rollout in the endgame plays the solved line to the solved value", 
       REQUIRE(legal.contains(a));
       deal.applyUnchecked(mover, a, nullptr);
     }
-    CHECK(ai::declarerValue(deal.data()) == ai::solvedValue(*start));
-    ++solved;
+    const int v = ai::declarerValue(deal.data());
+    CHECK((searcher == deal.table().declarer ? v : -v) == ai::bestResponseValue(*start, searcher));
+    ++played;
   }
 }
 
-TEST_CASE("the solver counts a Match for the defence", "[dobbm][ai][endgame]") {
+TEST_CASE("the best reply counts a Match for the defence", "[dobbm][ai][best-response]") {
   // The Solo declarer (seat 0) holds no heart and no Sau, seat 1 eight
   // hearts: whatever anyone plays, the defence takes every trick and with
   // them the Dobb (DB-6): 0 card points, 60 short.
@@ -99,10 +126,11 @@ TEST_CASE("the solver counts a Match for the defence", "[dobbm][ai][endgame]") {
     const int mover = s.state().toMove();
     s.state().applyUnchecked(mover, ai::heuristicPolicy(s.state(), mover, rng), nullptr);
   }
-  CHECK(ai::solvedValue(s.state()) == -60 * 256);
+  for (int seat = 0; seat < kSeats; ++seat)
+    CHECK(ai::bestResponseValue(s.state(), seat) == (seat == 0 ? -60 * 256 : 60 * 256));
 }
 
-TEST_CASE("endgame solver speed", "[.dobbm-measure]") {
+TEST_CASE("best reply speed", "[.dobbm-measure]") {
   using Clock = std::chrono::steady_clock;
   for (int tricksLeft : {3, 4, 5}) {
     double total = 0, worst = 0;
@@ -111,7 +139,7 @@ TEST_CASE("endgame solver speed", "[.dobbm-measure]") {
       const auto state = positionWith(seed, tricksLeft, 0, true);
       if (!state) continue;
       const auto t0 = Clock::now();
-      (void)ai::solvedValue(*state);
+      (void)ai::bestResponseValue(*state, state->toMove());
       const double us = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
       total += us;
       worst = std::max(worst, us);
